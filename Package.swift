@@ -1,0 +1,64 @@
+// swift-tools-version:6.0
+// Darkroom: a headless component renderer for design systems.
+// The targets follow the pipeline: Layout (no C) -> Raster (the only C user) -> Snapshot -> CLI.
+import PackageDescription
+
+let package = Package(
+    name: "Darkroom",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "darkroom", targets: ["darkroom"]),
+        .library(name: "DarkroomLayout", targets: ["DarkroomLayout"]),
+        .library(name: "DarkroomRaster", targets: ["DarkroomRaster"]),
+        .library(name: "DarkroomPNG", targets: ["DarkroomPNG"]),
+        .library(name: "DarkroomDiff", targets: ["DarkroomDiff"]),
+        .library(name: "DarkroomTokens", targets: ["DarkroomTokens"]),
+        .library(name: "DarkroomComponents", targets: ["DarkroomComponents"]),
+        .library(name: "DarkroomSnapshot", targets: ["DarkroomSnapshot"]),
+        .library(name: "DarkroomCLI", targets: ["DarkroomCLI"]),
+        .library(name: "DarkroomTesting", targets: ["DarkroomTesting"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        // The one place C enters: cairo, pango (+ft2), fontconfig, librsvg, libpng, zlib.
+        .systemLibrary(
+            name: "CDarkroom",
+            pkgConfig: "pangocairo pangoft2 fontconfig librsvg-2.0 libpng zlib",
+            providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "libfontconfig1-dev", "librsvg2-dev", "libpng-dev", "zlib1g-dev"])]
+        ),
+        // Geometry, view tree, layout, Scene. Pure Swift.
+        .target(name: "DarkroomLayout"),
+        // Canonical PNG encoder (over zlib) and general decoder (libpng) to straight RGBA.
+        .target(name: "DarkroomPNG", dependencies: ["CDarkroom"]),
+        // Hermetic fonts, Pango text, Cairo painting, SVG icons.
+        .target(name: "DarkroomRaster", dependencies: ["CDarkroom", "DarkroomLayout", "DarkroomPNG"]),
+        // pixelmatch-compatible image differ. Pure Swift over RGBA images.
+        .target(name: "DarkroomDiff", dependencies: ["DarkroomPNG"]),
+        // DTCG design tokens: loading, aliases, brand x theme tables.
+        .target(name: "DarkroomTokens", dependencies: ["DarkroomLayout"]),
+        // The built-in catalogue of the seed design system.
+        .target(name: "DarkroomComponents", dependencies: ["DarkroomLayout", "DarkroomTokens"]),
+        // Matrix, naming, store, manifest, diff, verify/record.
+        .target(name: "DarkroomSnapshot", dependencies: ["DarkroomLayout", "DarkroomRaster", "DarkroomTokens", "DarkroomDiff", "DarkroomPNG"]),
+        // The command tree, as a library so a user's package gets the same CLI.
+        .target(name: "DarkroomCLI", dependencies: [
+            "DarkroomSnapshot", "DarkroomComponents", "DarkroomTokens",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
+        .executableTarget(name: "darkroom", dependencies: ["DarkroomCLI", "DarkroomComponents"]),
+        .executableTarget(name: "darkroom-bench", dependencies: ["DarkroomSnapshot", "DarkroomComponents", "DarkroomRaster"], path: "Sources/Bench"),
+        // assertSnapshot for XCTest and Swift Testing.
+        .target(name: "DarkroomTesting", dependencies: ["DarkroomSnapshot"]),
+
+        .testTarget(name: "DarkroomLayoutTests", dependencies: ["DarkroomLayout"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "DarkroomPNGTests", dependencies: ["DarkroomPNG"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "DarkroomDiffTests", dependencies: ["DarkroomDiff", "DarkroomPNG"]),
+        .testTarget(name: "DarkroomRasterTests", dependencies: ["DarkroomRaster", "DarkroomLayout"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "DarkroomTokensTests", dependencies: ["DarkroomTokens"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "DarkroomComponentsTests", dependencies: ["DarkroomComponents", "DarkroomRaster", "DarkroomSnapshot"]),
+        .testTarget(name: "DarkroomSnapshotTests", dependencies: ["DarkroomSnapshot", "DarkroomComponents", "DarkroomTesting"]),
+        .testTarget(name: "DarkroomCLITests", dependencies: ["DarkroomCLI"]),
+    ]
+)

@@ -1,0 +1,55 @@
+/// A node after sizing and placement, before it is put at its final position:
+/// its size, its first text baseline, and the Scene nodes it produced with frames
+/// relative to its own top-left corner.
+struct Laid {
+    var size: Size
+    /// Distance from the top to the first text baseline; nil when there is no text.
+    var baseline: Double?
+    var nodes: [SceneNode]
+
+    static let empty = Laid(size: .zero, baseline: nil, nodes: [])
+
+    /// The same nodes moved by (dx, dy).
+    func offsetBy(dx: Double, dy: Double) -> [SceneNode] {
+        guard dx != 0 || dy != 0 else { return nodes }
+        return nodes.map { $0.transformed { $0.offsetBy(dx: dx, dy: dy) } }
+    }
+}
+
+extension SceneNode {
+    /// Applies `f` to every rectangle in this subtree: frames, text lines, hit areas.
+    func transformed(_ f: (Rect) -> Rect) -> SceneNode {
+        var n = self
+        n.frame = f(frame)
+        if case .text(var run) = content {
+            run.lines = run.lines.map { line in
+                let r = f(line.frame)
+                return TextLine(frame: r, baseline: line.baseline + (r.minY - line.frame.minY))
+            }
+            n.content = .text(run)
+        }
+        if var a = accessibility { a.hitArea = f(a.hitArea); n.accessibility = a }
+        n.children = children.map { $0.transformed(f) }
+        return n
+    }
+}
+
+/// Offset of a child of `child` size inside `container` for an alignment, left-to-right logic.
+func alignedOffset(_ child: Size, in container: Size, _ alignment: Alignment,
+                   childBaseline: Double? = nil, containerBaseline: Double? = nil) -> Point {
+    let x: Double
+    switch alignment.horizontal {
+    case .leading: x = 0
+    case .center: x = (container.width - child.width) / 2
+    case .trailing: x = container.width - child.width
+    }
+    let y: Double
+    switch alignment.vertical {
+    case .top: y = 0
+    case .center: y = (container.height - child.height) / 2
+    case .bottom: y = container.height - child.height
+    case .firstTextBaseline:
+        y = (containerBaseline ?? container.height) - (childBaseline ?? child.height)
+    }
+    return Point(x: x, y: y)
+}

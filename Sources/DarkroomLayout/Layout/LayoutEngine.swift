@@ -1,0 +1,82 @@
+/// Lays a view tree out the way SwiftUI does: the parent proposes a size, the child answers
+/// with the size it takes, and the parent places it.
+///
+/// Layout runs in left-to-right logical coordinates; a right-to-left Scene is the mirror
+/// image of it (every frame reflected across the root's width), which flips every
+/// leading/trailing in stacks, padding, frames and text alignment at once. Text is measured
+/// with the real base direction, so line breaks and widths are those of the RTL paragraph.
+public struct LayoutEngine {
+    public let measurer: any TextMeasurer
+    public let direction: LayoutDirection
+
+    public init(measurer: any TextMeasurer, direction: LayoutDirection = .leftToRight) {
+        self.measurer = measurer
+        self.direction = direction
+    }
+
+    /// Lays `view` out for `proposal` and returns the Scene in absolute coordinates.
+    public func layout(_ view: some View, proposal: ProposedSize = .unspecified, background: Color? = nil) -> Scene {
+        let laid = layout(view.node, proposal, axis: nil, id: "root")
+        var root: SceneNode
+        if laid.nodes.count == 1, laid.nodes[0].frame == Rect(origin: .zero, size: laid.size) {
+            root = laid.nodes[0]
+        } else {
+            root = SceneNode(id: "root", frame: Rect(origin: .zero, size: laid.size), content: .group, children: laid.nodes)
+        }
+        if direction == .rightToLeft {
+            root = root.transformed { $0.mirrored(inWidth: laid.size.width) }
+        }
+        return Scene(size: laid.size, direction: direction, background: background, root: root)
+    }
+
+    /// The size `view` takes for `proposal`.
+    public func sizeThatFits(_ view: some View, _ proposal: ProposedSize) -> Size {
+        layout(view.node, proposal, axis: nil, id: "root").size
+    }
+
+    // MARK: - The recursion
+
+    func layout(_ node: Node, _ p: ProposedSize, axis: Axis?, id: String) -> Laid {
+        switch node {
+        case .empty:
+            return .empty
+        case .text(let spec):
+            return layoutText(spec, p, id: id)
+        case .shape(let spec):
+            let size = Size(width: p.width ?? 10, height: p.height ?? 10)
+            return Laid(size: size, baseline: nil,
+                        nodes: [SceneNode(id: id, frame: Rect(origin: .zero, size: size), content: .shape(spec))])
+        case .icon(let spec):
+            return Laid(size: spec.size, baseline: nil,
+                        nodes: [SceneNode(id: id, frame: Rect(origin: .zero, size: spec.size), content: .icon(spec))])
+        case .spacer(let minLength):
+            return Laid(size: spacerSize(minLength, p, axis), baseline: nil, nodes: [])
+        case .hstack(let alignment, let spacing, let children):
+            return layoutStack(.horizontal, Alignment(horizontal: .leading, vertical: alignment), spacing, children, p, id: id)
+        case .vstack(let alignment, let spacing, let children):
+            return layoutStack(.vertical, Alignment(horizontal: alignment, vertical: .top), spacing, children, p, id: id)
+        case .zstack(let alignment, let children):
+            return layoutZStack(alignment, children, p, id: id)
+        case .modified(let child, let modifier):
+            return layoutModified(child, modifier, p, axis: axis, id: id)
+        }
+    }
+
+    /// A Spacer grows along its stack's axis and takes no room across it;
+    /// outside a stack it takes whatever it is offered.
+    private func spacerSize(_ minLength: Double, _ p: ProposedSize, _ axis: Axis?) -> Size {
+        switch axis {
+        case .horizontal: return Size(width: max(minLength, p.width ?? minLength), height: 0)
+        case .vertical: return Size(width: 0, height: max(minLength, p.height ?? minLength))
+        case nil: return Size(width: max(minLength, p.width ?? minLength), height: max(minLength, p.height ?? minLength))
+        }
+    }
+}
+
+/// Widths at or beyond this are "unbounded" for text: no wrapping.
+let unboundedTextWidth = 1e7
+
+extension Double {
+    /// nil for infinite or huge values, so that flexibility probes measure text unwrapped.
+    var finiteWidth: Double? { isFinite && self < unboundedTextWidth ? Swift.max(0, self) : nil }
+}

@@ -1,0 +1,106 @@
+extension LayoutEngine {
+    func layoutModified(_ child: Node, _ modifier: Modifier, _ p: ProposedSize, axis: Axis?, id: String) -> Laid {
+        switch modifier {
+        case .padding(let insets):
+            let inner = layout(child, p.inset(by: insets), axis: axis, id: id)
+            let size = Size(width: inner.size.width + insets.horizontal, height: inner.size.height + insets.vertical)
+            return Laid(size: size, baseline: inner.baseline.map { $0 + insets.top },
+                        nodes: inner.offsetBy(dx: insets.leading, dy: insets.top))
+
+        case .frame(let width, let height, let alignment):
+            let inner = layout(child, ProposedSize(width: width ?? p.width, height: height ?? p.height), axis: axis, id: id)
+            return place(inner, in: Size(width: width ?? inner.size.width, height: height ?? inner.size.height), alignment)
+
+        case .flexibleFrame(let f):
+            let childProposal = ProposedSize(
+                width: flexibleProposal(p.width, f.minWidth, f.idealWidth, f.maxWidth),
+                height: flexibleProposal(p.height, f.minHeight, f.idealHeight, f.maxHeight))
+            let inner = layout(child, childProposal, axis: axis, id: id)
+            let size = Size(
+                width: flexibleResult(p.width, f.minWidth, f.idealWidth, f.maxWidth, child: inner.size.width),
+                height: flexibleResult(p.height, f.minHeight, f.idealHeight, f.maxHeight, child: inner.size.height))
+            return place(inner, in: size, f.alignment)
+
+        case .fixedSize(let horizontal, let vertical):
+            return layout(child, ProposedSize(width: horizontal ? nil : p.width, height: vertical ? nil : p.height), axis: axis, id: id)
+
+        case .background(let decoration, let alignment), .overlay(let decoration, let alignment):
+            let main = layout(child, p, axis: axis, id: id)
+            let isBackground: Bool
+            if case .background = modifier { isBackground = true } else { isBackground = false }
+            let extra = layout(decoration, ProposedSize(main.size), axis: nil, id: id + (isBackground ? "/background" : "/overlay"))
+            let o = alignedOffset(extra.size, in: main.size, alignment)
+            let decorationNodes = extra.offsetBy(dx: o.x, dy: o.y)
+            return Laid(size: main.size, baseline: main.baseline,
+                        nodes: isBackground ? decorationNodes + main.nodes : main.nodes + decorationNodes)
+
+        case .opacity(let value):
+            return withEffect(layout(child, p, axis: axis, id: id), id: id) { $0.opacity *= value }
+        case .scaleEffect(let value):
+            return withEffect(layout(child, p, axis: axis, id: id), id: id) { $0.scale *= value }
+        case .clipShape(let kind):
+            return withEffect(layout(child, p, axis: axis, id: id), id: id) { $0.clip = kind }
+        case .accessibility(let spec):
+            let inner = layout(child, p, axis: axis, id: id)
+            let frame = Rect(origin: .zero, size: inner.size)
+            return withEffect(inner, id: id) { node in
+                node.accessibility = AccessibilityNode(role: spec.role, label: spec.label, value: spec.value, hint: spec.hint,
+                                                       identifier: spec.identifier, hitArea: hitArea(frame, minimum: spec.minimumHitSize))
+            }
+        case .id, .layoutPriority:
+            // Read by the parent stack (path segment, priority); nothing to do here.
+            return layout(child, p, axis: axis, id: id)
+        }
+    }
+
+    /// Puts `inner` inside a container of `size` at `alignment`.
+    private func place(_ inner: Laid, in size: Size, _ alignment: Alignment) -> Laid {
+        let o = alignedOffset(inner.size, in: size, alignment, childBaseline: inner.baseline, containerBaseline: inner.baseline)
+        return Laid(size: size, baseline: inner.baseline.map { $0 + o.y }, nodes: inner.offsetBy(dx: o.x, dy: o.y))
+    }
+
+    /// Applies an effect to the one node that covers the whole laid-out area, or wraps the
+    /// nodes in a group that does (effects act on the modified view as a whole).
+    private func withEffect(_ inner: Laid, id: String, _ apply: (inout SceneNode) -> Void) -> Laid {
+        let bounds = Rect(origin: .zero, size: inner.size)
+        var target: SceneNode
+        if inner.nodes.count == 1, inner.nodes[0].frame == bounds {
+            target = inner.nodes[0]
+            if target.clip != nil || target.accessibility != nil {
+                // Keep an existing clip or element intact: wrap instead of overwriting it.
+                target = SceneNode(id: id + "/effect", frame: bounds, content: .group, children: [target])
+            }
+        } else {
+            target = SceneNode(id: id + "/effect", frame: bounds, content: .group, children: inner.nodes)
+        }
+        apply(&target)
+        return Laid(size: inner.size, baseline: inner.baseline, nodes: [target])
+    }
+
+    /// The frame grown, about its centre, to at least `minimum`.
+    private func hitArea(_ frame: Rect, minimum: Size?) -> Rect {
+        guard let minimum else { return frame }
+        let w = max(frame.width, minimum.width), h = max(frame.height, minimum.height)
+        return Rect(x: frame.midX - w / 2, y: frame.midY - h / 2, width: w, height: h)
+    }
+}
+
+/// What a flexible frame proposes to its child on one axis: the proposal clamped to
+/// [min, max], or the ideal length when the parent proposed nothing.
+func flexibleProposal(_ proposed: Double?, _ minimum: Double?, _ ideal: Double?, _ maximum: Double?) -> Double? {
+    guard var v = proposed else { return ideal }
+    if let minimum { v = max(v, minimum) }
+    if let maximum { v = min(v, maximum) }
+    return v
+}
+
+/// The flexible frame's own length on one axis (SwiftUI's `_FlexFrameLayout`): with no
+/// bounds it hugs the child; otherwise it takes the proposal clamped between
+/// `min ?? child` and `max ?? child`. Unproposed, it takes the ideal (or the child) clamped.
+func flexibleResult(_ proposed: Double?, _ minimum: Double?, _ ideal: Double?, _ maximum: Double?, child: Double) -> Double {
+    if minimum == nil, maximum == nil { return proposed == nil ? (ideal ?? child) : child }
+    let base = proposed ?? ideal ?? child
+    let low = minimum ?? child
+    let high = maximum ?? child
+    return max(low, min(base, max(high, low)))
+}

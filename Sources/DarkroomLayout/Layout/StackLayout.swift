@@ -1,0 +1,140 @@
+extension LayoutEngine {
+    /// HStack and VStack, following SwiftUI's stack algorithm:
+    /// 1. Take the spacing out of the proposed main-axis length.
+    /// 2. Probe each child with 0 and infinity to learn its flexibility (max - min).
+    /// 3. By descending layout priority, then ascending flexibility, offer each child an
+    ///    equal share of what is left (after reserving the minimum of lower-priority
+    ///    children); each takes what it takes and the rest moves on.
+    /// 4. Place children one after another; align them across the axis.
+    func layoutStack(_ axis: Axis, _ alignment: Alignment, _ spacing: Double, _ children: [Node],
+                     _ p: ProposedSize, id: String) -> Laid {
+        let kids = children.enumerated().filter { if case .empty = $0.element { return false }; return true }
+        guard !kids.isEmpty else { return Laid(size: .zero, baseline: nil, nodes: []) }
+        let ids = kids.map { "\(id)/\(segment(for: $0.element, index: $0.offset))" }
+        let laid = distribute(axis, kids.map(\.element), spacing, p, ids: ids)
+
+        func main(_ s: Size) -> Double { axis == .horizontal ? s.width : s.height }
+        func cross(_ s: Size) -> Double { axis == .horizontal ? s.height : s.width }
+
+        let mainLength = laid.map { main($0.size) }.reduce(0, +) + spacing * Double(laid.count - 1)
+        // Cross-axis placement. Baseline alignment only exists for HStack (VerticalAlignment).
+        var crossOffsets: [Double]
+        var crossLength: Double
+        var baselineOfStack: Double?
+        if axis == .horizontal, alignment.vertical == .firstTextBaseline {
+            let baselines = laid.map { $0.baseline ?? $0.size.height }
+            let top = baselines.max() ?? 0
+            crossOffsets = baselines.map { top - $0 }
+            crossLength = zip(crossOffsets, laid).map { $0 + $1.size.height }.max() ?? 0
+            baselineOfStack = laid.contains { $0.baseline != nil } ? top : nil
+        } else {
+            crossLength = laid.map { cross($0.size) }.max() ?? 0
+            crossOffsets = laid.map { child in
+                let container = axis == .horizontal ? Size(width: 0, height: crossLength) : Size(width: crossLength, height: 0)
+                let offset = alignedOffset(child.size, in: container, alignment)
+                return axis == .horizontal ? offset.y : offset.x
+            }
+        }
+
+        var nodes: [SceneNode] = []
+        var cursor = 0.0
+        var firstBaseline: Double?
+        for (i, child) in laid.enumerated() {
+            let dx = axis == .horizontal ? cursor : crossOffsets[i]
+            let dy = axis == .horizontal ? crossOffsets[i] : cursor
+            nodes += child.offsetBy(dx: dx, dy: dy)
+            if let b = child.baseline {
+                // Without baseline alignment, a VStack's first baseline is its first text
+                // child's, an HStack's the topmost of its children's.
+                let candidate = dy + b
+                firstBaseline = axis == .vertical ? (firstBaseline ?? candidate) : min(firstBaseline ?? candidate, candidate)
+            }
+            cursor += main(child.size) + spacing
+        }
+        let size = axis == .horizontal ? Size(width: mainLength, height: crossLength) : Size(width: crossLength, height: mainLength)
+        let group = SceneNode(id: id, frame: Rect(origin: .zero, size: size), content: .group, children: nodes)
+        return Laid(size: size, baseline: baselineOfStack ?? firstBaseline, nodes: [group])
+    }
+
+    /// Steps 1-3 of the stack algorithm: the size each child takes.
+    private func distribute(_ axis: Axis, _ kids: [Node], _ spacing: Double, _ p: ProposedSize, ids: [String]) -> [Laid] {
+        let crossProposal = axis == .horizontal ? p.height : p.width
+        let mainProposal = axis == .horizontal ? p.width : p.height
+        func proposal(_ main: Double?) -> ProposedSize {
+            axis == .horizontal ? ProposedSize(width: main, height: crossProposal) : ProposedSize(width: crossProposal, height: main)
+        }
+        func main(_ s: Size) -> Double { axis == .horizontal ? s.width : s.height }
+
+        guard let total = mainProposal else {
+            return kids.indices.map { layout(kids[$0], proposal(nil), axis: axis, id: ids[$0]) }
+        }
+        var remaining = total - spacing * Double(kids.count - 1)
+        let priorities = kids.map(layoutPriority)
+        let minimums = kids.indices.map { main(layout(kids[$0], proposal(0), axis: axis, id: ids[$0]).size) }
+        let maximums = kids.indices.map { main(layout(kids[$0], proposal(.infinity), axis: axis, id: ids[$0]).size) }
+        var result = [Laid?](repeating: nil, count: kids.count)
+        for priority in Set(priorities).sorted(by: >) {
+            let members = kids.indices.filter { priorities[$0] == priority }
+                .sorted { (maximums[$0] - minimums[$0], $0) < (maximums[$1] - minimums[$1], $1) }
+            let reserved = kids.indices.filter { priorities[$0] < priority }.map { minimums[$0] }.reduce(0, +)
+            var available = remaining - reserved
+            var left = Double(members.count)
+            for i in members {
+                let share = max(0, available / left)
+                let laid = layout(kids[i], proposal(share), axis: axis, id: ids[i])
+                result[i] = laid
+                available -= main(laid.size)
+                remaining -= main(laid.size)
+                left -= 1
+            }
+        }
+        return result.map { $0! }
+    }
+
+    func layoutZStack(_ alignment: Alignment, _ children: [Node], _ p: ProposedSize, id: String) -> Laid {
+        let kids = children.enumerated().filter { if case .empty = $0.element { return false }; return true }
+        let laid = kids.map { layout($0.element, p, axis: nil, id: "\(id)/\(segment(for: $0.element, index: $0.offset))") }
+        let size = Size(width: laid.map(\.size.width).max() ?? 0, height: laid.map(\.size.height).max() ?? 0)
+        let baseline = alignment.vertical == .firstTextBaseline ? laid.compactMap(\.baseline).max() : nil
+        var nodes: [SceneNode] = []
+        var firstBaseline: Double?
+        for child in laid {
+            let o = alignedOffset(child.size, in: size, alignment, childBaseline: child.baseline, containerBaseline: baseline)
+            nodes += child.offsetBy(dx: o.x, dy: o.y)
+            if let b = child.baseline { firstBaseline = min(firstBaseline ?? (o.y + b), o.y + b) }
+        }
+        let group = SceneNode(id: id, frame: Rect(origin: .zero, size: size), content: .group, children: nodes)
+        return Laid(size: size, baseline: firstBaseline, nodes: [group])
+    }
+
+    /// The outermost layout priority in a modifier chain (0 when none).
+    private func layoutPriority(_ node: Node) -> Double {
+        if case .modified(let inner, let modifier) = node {
+            if case .layoutPriority(let value) = modifier { return value }
+            return layoutPriority(inner)
+        }
+        return 0
+    }
+
+    /// A child's path segment: its `.id` if it has one, otherwise index and kind.
+    func segment(for node: Node, index: Int) -> String {
+        var current = node
+        while case .modified(let inner, let modifier) = current {
+            if case .id(let name) = modifier { return name }
+            current = inner
+        }
+        let kind: String
+        switch current {
+        case .empty: kind = "empty"
+        case .text: kind = "text"
+        case .shape: kind = "shape"
+        case .icon: kind = "icon"
+        case .spacer: kind = "spacer"
+        case .hstack: kind = "hstack"
+        case .vstack: kind = "vstack"
+        case .zstack: kind = "zstack"
+        case .modified: kind = "modified"
+        }
+        return "\(index).\(kind)"
+    }
+}

@@ -1,0 +1,62 @@
+/// How the layout core learns the size of text, without knowing about Pango.
+///
+/// The real measurer (in DarkroomRaster) shapes with HarfBuzz and breaks lines with Pango;
+/// algorithm tests use `FixedMetricsMeasurer`, where every glyph is a fixed square.
+public protocol TextMeasurer {
+    /// Lays `text` out wrapped to `width` (nil: no wrapping, one line per paragraph).
+    func measure(_ text: TextSpec, width: Double?, direction: LayoutDirection) -> TextMetrics
+}
+
+public struct TextMetrics: Hashable, Sendable {
+    public var lines: [LineMetrics]
+    public init(lines: [LineMetrics]) { self.lines = lines }
+
+    /// Width of the widest line, height down to the last line's bottom.
+    public var size: Size {
+        Size(width: lines.map(\.width).max() ?? 0, height: lines.last.map { $0.top + $0.height } ?? 0)
+    }
+}
+
+/// One line, relative to the top of the text.
+public struct LineMetrics: Hashable, Sendable {
+    public var width: Double
+    public var top: Double
+    public var height: Double
+    /// Distance from the text's top to this line's baseline.
+    public var baseline: Double
+    public init(width: Double, top: Double, height: Double, baseline: Double) {
+        self.width = width; self.top = top; self.height = height; self.baseline = baseline
+    }
+}
+
+/// A measurer whose glyphs are squares `font.size` wide, breaking only at spaces.
+/// Lets layout tests check the algorithm apart from shaping (as taffy and yoga do).
+public struct FixedMetricsMeasurer: TextMeasurer {
+    public init() {}
+
+    public func measure(_ text: TextSpec, width: Double?, direction: LayoutDirection) -> TextMetrics {
+        let glyph = text.font.size
+        let lineHeight = text.font.lineHeight ?? glyph * 1.25
+        var lines: [[Substring]] = []
+        for paragraph in text.string.split(separator: "\n", omittingEmptySubsequences: false) {
+            var current: [Substring] = []
+            for word in paragraph.split(separator: " ") {
+                let candidate = current + [word]
+                let w = Double(candidate.map(\.count).reduce(0, +) + candidate.count - 1) * glyph
+                if let width, !current.isEmpty, w > width + 1e-9 {
+                    lines.append(current); current = [word]
+                } else {
+                    current = candidate
+                }
+            }
+            lines.append(current)
+        }
+        if let limit = text.lineLimit, lines.count > limit { lines = Array(lines.prefix(limit)) }
+        return TextMetrics(lines: lines.enumerated().map { i, words in
+            let chars = words.map(\.count).reduce(0, +) + max(words.count - 1, 0)
+            let top = Double(i) * lineHeight
+            return LineMetrics(width: Double(chars) * glyph, top: top, height: lineHeight,
+                               baseline: top + (lineHeight - glyph) / 2 + glyph * 0.8)
+        })
+    }
+}

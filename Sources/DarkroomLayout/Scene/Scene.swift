@@ -1,0 +1,93 @@
+/// The resolved output of layout: absolute frames, resolved colours, text with its line
+/// boxes, icons and accessibility nodes. The painter draws it without computing anything;
+/// dumps of two Scenes explain what changed between two renders.
+public struct Scene: Hashable, Sendable, Codable {
+    /// Size in layout units (pixels at scale 1).
+    public var size: Size
+    public var direction: LayoutDirection
+    /// Painted under everything; nil leaves the surface transparent.
+    public var background: Color?
+    public var root: SceneNode
+
+    public init(size: Size, direction: LayoutDirection, background: Color? = nil, root: SceneNode) {
+        self.size = size; self.direction = direction; self.background = background; self.root = root
+    }
+
+    /// Every accessibility node, in painting (document) order.
+    public var accessibilityNodes: [AccessibilityNode] {
+        var result: [AccessibilityNode] = []
+        root.visit { if let a = $0.accessibility { result.append(a) } }
+        return result
+    }
+}
+
+/// One node of the Scene. Frames are absolute, in layout units.
+public struct SceneNode: Hashable, Sendable, Codable {
+    /// A path such as `root/0.hstack/box`: stable across renders of the same tree.
+    public var id: String
+    public var frame: Rect
+    public var content: SceneContent
+    /// Group opacity: children are composited together, then faded.
+    public var opacity: Double
+    /// Scale about the frame's centre (pressed states).
+    public var scale: Double
+    public var clip: ShapeKind?
+    public var accessibility: AccessibilityNode?
+    public var children: [SceneNode]
+
+    public init(id: String, frame: Rect, content: SceneContent, opacity: Double = 1, scale: Double = 1,
+                clip: ShapeKind? = nil, accessibility: AccessibilityNode? = nil, children: [SceneNode] = []) {
+        self.id = id; self.frame = frame; self.content = content; self.opacity = opacity; self.scale = scale
+        self.clip = clip; self.accessibility = accessibility; self.children = children
+    }
+
+    /// Depth-first, parents before children.
+    public func visit(_ body: (SceneNode) -> Void) {
+        body(self)
+        for child in children { child.visit(body) }
+    }
+}
+
+public enum SceneContent: Hashable, Sendable, Codable {
+    case group
+    case shape(ShapeSpec)
+    case text(TextRun)
+    case icon(IconSpec)
+}
+
+/// Text ready to draw: the painter lays it out again with the same inputs and draws each
+/// line at the position given here.
+public struct TextRun: Hashable, Sendable, Codable {
+    public var spec: TextSpec
+    public var direction: LayoutDirection
+    /// The width the line breaks were computed for; nil means unconstrained.
+    public var wrapWidth: Double?
+    public var alignment: PhysicalTextAlignment
+    public var lines: [TextLine]
+
+    public init(spec: TextSpec, direction: LayoutDirection, wrapWidth: Double?, alignment: PhysicalTextAlignment, lines: [TextLine]) {
+        self.spec = spec; self.direction = direction; self.wrapWidth = wrapWidth; self.alignment = alignment; self.lines = lines
+    }
+}
+
+/// One line box: its logical rectangle and its baseline, both absolute.
+public struct TextLine: Hashable, Sendable, Codable {
+    public var frame: Rect
+    public var baseline: Double
+    public init(frame: Rect, baseline: Double) { self.frame = frame; self.baseline = baseline }
+}
+
+/// What assistive technology sees for one element.
+public struct AccessibilityNode: Hashable, Sendable, Codable {
+    public var role: String
+    public var label: String
+    public var value: String?
+    public var hint: String?
+    public var identifier: String?
+    /// The element's frame, grown to the minimum hit size where one was promised.
+    public var hitArea: Rect
+    public init(role: String, label: String, value: String?, hint: String?, identifier: String?, hitArea: Rect) {
+        self.role = role; self.label = label; self.value = value; self.hint = hint
+        self.identifier = identifier; self.hitArea = hitArea
+    }
+}

@@ -1,0 +1,92 @@
+import Foundation
+
+/// Readable, stable text and JSON forms of a Scene. Layout sidecars are these dumps, and the
+/// verify report compares two of them to say which node moved, resized or changed colour.
+extension Scene {
+    /// One line per node, indented by depth; numbers rounded to 1/1000 px.
+    public var dump: String {
+        var out = "scene \(fmt(size.width))x\(fmt(size.height)) \(direction.rawValue)"
+        out += background.map { " background=\($0.hex)" } ?? ""
+        out += "\n"
+        root.dump(into: &out, depth: 1)
+        return out
+    }
+
+    /// Canonical JSON (sorted keys), for tools.
+    public func jsonData() throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
+        return try encoder.encode(self)
+    }
+}
+
+extension SceneNode {
+    /// The one-line description of this node alone, without children (used by diffs).
+    public var summary: String {
+        var line = "\(id) \(kindDescription) frame=\(fmt(frame))"
+        if opacity != 1 { line += " opacity=\(fmt(opacity))" }
+        if scale != 1 { line += " scale=\(fmt(scale))" }
+        if let clip { line += " clip=\(shapeName(clip))" }
+        return line
+    }
+
+    var kindDescription: String {
+        switch content {
+        case .group:
+            return "group"
+        case .shape(let s):
+            var d = "shape \(shapeName(s.kind))"
+            if let fill = s.fill { d += " fill=\(fill.hex)" }
+            if let stroke = s.stroke { d += " stroke=\(stroke.color.hex)/\(fmt(stroke.width))" }
+            return d
+        case .icon(let i):
+            return "icon \(i.name) \(fmt(i.size.width))x\(fmt(i.size.height))" + (i.tint.map { " tint=\($0.hex)" } ?? "")
+        case .text(let t):
+            let f = t.spec.font
+            return "text \(quoted(t.spec.string)) \(f.family) \(f.weight) \(fmt(f.size))" + (f.lineHeight.map { "/\(fmt($0))" } ?? "")
+                + " color=\(t.spec.color.hex) align=\(t.alignment.rawValue) lines=\(t.lines.count)"
+                + (t.spec.lineLimit.map { " limit=\($0)" } ?? "")
+        }
+    }
+
+    func dump(into out: inout String, depth: Int) {
+        let pad = String(repeating: "  ", count: depth)
+        out += pad + summary + "\n"
+        if case .text(let t) = content {
+            for (i, line) in t.lines.enumerated() {
+                out += pad + "  line \(i) frame=\(fmt(line.frame)) baseline=\(fmt(line.baseline))\n"
+            }
+        }
+        if let a = accessibility {
+            out += pad + "  a11y role=\(a.role) label=\(quoted(a.label))"
+            if let v = a.value { out += " value=\(quoted(v))" }
+            if let h = a.hint { out += " hint=\(quoted(h))" }
+            if let i = a.identifier { out += " id=\(quoted(i))" }
+            out += " hit=\(fmt(a.hitArea))\n"
+        }
+        for child in children { child.dump(into: &out, depth: depth + 1) }
+    }
+}
+
+func shapeName(_ kind: ShapeKind) -> String {
+    switch kind {
+    case .rectangle: return "rect"
+    case .roundedRectangle(let r): return "roundedRect(\(fmt(r)))"
+    case .capsule: return "capsule"
+    case .circle: return "circle"
+    }
+}
+
+/// A number rounded to 1/1000, without a trailing ".0": locale-free and stable.
+func fmt(_ v: Double) -> String {
+    let r = (v * 1000).rounded() / 1000
+    let s = (r == 0 ? 0 : r).description
+    return s.hasSuffix(".0") ? String(s.dropLast(2)) : s
+}
+
+func fmt(_ r: Rect) -> String { "(\(fmt(r.minX)),\(fmt(r.minY)),\(fmt(r.width)),\(fmt(r.height)))" }
+
+func quoted(_ s: String) -> String {
+    "\"" + s.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+        .replacingOccurrences(of: "\n", with: "\\n") + "\""
+}

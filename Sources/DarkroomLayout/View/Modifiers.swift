@@ -1,0 +1,40 @@
+/// SwiftUI-style modifiers. Each wraps the receiver in a `.modified` node.
+extension View {
+    public func padding(_ insets: EdgeInsets) -> Node { .modified(node, .padding(insets)) }
+    public func padding(_ value: Double) -> Node { padding(EdgeInsets(all: value)) }
+    public func padding(_ edges: Edges, _ value: Double) -> Node {
+        padding(EdgeInsets(top: edges.contains(.top) ? value : 0, leading: edges.contains(.leading) ? value : 0,
+                           bottom: edges.contains(.bottom) ? value : 0, trailing: edges.contains(.trailing) ? value : 0))
+    }
+
+    public func frame(width: Double? = nil, height: Double? = nil, alignment: Alignment = .center) -> Node {
+        .modified(node, .frame(width: width, height: height, alignment: alignment))
+    }
+
+    public func frame(minWidth: Double? = nil, idealWidth: Double? = nil, maxWidth: Double? = nil,
+                      minHeight: Double? = nil, idealHeight: Double? = nil, maxHeight: Double? = nil,
+                      alignment: Alignment = .center) -> Node {
+        .modified(node, .flexibleFrame(FlexibleFrame(minWidth: minWidth, idealWidth: idealWidth, maxWidth: maxWidth,
+                                                     minHeight: minHeight, idealHeight: idealHeight, maxHeight: maxHeight,
+                                                     alignment: alignment)))
+    }
+
+    public func fixedSize(horizontal: Bool = true, vertical: Bool = true) -> Node {
+        .modified(node, .fixedSize(horizontal: horizontal, vertical: vertical))
+    }
+
+    public func background(alignment: Alignment = .center, _ view: some View) -> Node {
+        .modified(node, .background(view.node, alignment: alignment))
+    }
+
+    public func overlay(alignment: Alignment = .center, _ view: some View) -> Node {
+        .modified(node, .overlay(view.node, alignment: alignment))
+    }
+
+    public func opacity(_ value: Double) -> Node { .modified(node, .opacity(value)) }
+    public func scaleEffect(_ value: Double) -> Node { .modified(node, .scaleEffect(value)) }
+    public func clipShape(_ kind: ShapeKind) -> Node { .modified(node, .clipShape(kind)) }
+    public func accessibility(_ spec: AccessibilitySpec) -> Node { .modified(node, .accessibility(spec)) }
+    public func id(_ name: String) -> Node { .modified(node, .id(name)) }
+    public func layoutPriority(_ value: Double) -> Node { .modified(node, .layoutPriority(value)) }
+}

@@ -1,0 +1,50 @@
+/// The view tree: what a component's body produces and the layout engine consumes.
+///
+/// A closed enum on purpose: the layout engine and the painter each handle every case,
+/// and the compiler says so when a case is added.
+public indirect enum Node: Sendable {
+    case empty
+    case text(TextSpec)
+    case shape(ShapeSpec)
+    case icon(IconSpec)
+    /// Flexible space along the enclosing stack's axis.
+    case spacer(minLength: Double)
+    case hstack(alignment: VerticalAlignment, spacing: Double, children: [Node])
+    case vstack(alignment: HorizontalAlignment, spacing: Double, children: [Node])
+    case zstack(alignment: Alignment, children: [Node])
+    case modified(Node, Modifier)
+}
+
+/// A modifier wraps one node and changes how it is sized, placed or painted.
+public enum Modifier: Sendable {
+    case padding(EdgeInsets)
+    /// Fixed frame: a nil dimension takes the child's size.
+    case frame(width: Double?, height: Double?, alignment: Alignment)
+    /// Flexible frame, following SwiftUI's `frame(minWidth:idealWidth:maxWidth:...)`.
+    case flexibleFrame(FlexibleFrame)
+    /// Proposes nil (ideal size) on the chosen axes.
+    case fixedSize(horizontal: Bool, vertical: Bool)
+    case background(Node, alignment: Alignment)
+    case overlay(Node, alignment: Alignment)
+    case opacity(Double)
+    /// Scales the painted result about the frame's centre; layout is unchanged.
+    case scaleEffect(Double)
+    case clipShape(ShapeKind)
+    case accessibility(AccessibilitySpec)
+    /// A stable name for the node in the Scene, used by dumps and diffs.
+    case id(String)
+    case layoutPriority(Double)
+}
+
+public struct FlexibleFrame: Hashable, Sendable {
+    public var minWidth: Double?, idealWidth: Double?, maxWidth: Double?
+    public var minHeight: Double?, idealHeight: Double?, maxHeight: Double?
+    public var alignment: Alignment
+    public init(minWidth: Double? = nil, idealWidth: Double? = nil, maxWidth: Double? = nil,
+                minHeight: Double? = nil, idealHeight: Double? = nil, maxHeight: Double? = nil,
+                alignment: Alignment = .center) {
+        self.minWidth = minWidth; self.idealWidth = idealWidth; self.maxWidth = maxWidth
+        self.minHeight = minHeight; self.idealHeight = idealHeight; self.maxHeight = maxHeight
+        self.alignment = alignment
+    }
+}
