@@ -53,8 +53,8 @@ let package = Package(
         .target(name: "DarkroomTesting", dependencies: ["DarkroomSnapshot"]),
 
         .testTarget(name: "DarkroomLayoutTests", dependencies: ["DarkroomLayout"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "DarkroomPNGTests", dependencies: ["DarkroomPNG"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "DarkroomDiffTests", dependencies: ["DarkroomDiff", "DarkroomPNG"]),
+        .testTarget(name: "DarkroomPNGTests", dependencies: ["DarkroomPNG", "CDarkroom"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "DarkroomDiffTests", dependencies: ["DarkroomDiff", "DarkroomPNG"], resources: [.copy("Fixtures")]),
         .testTarget(name: "DarkroomRasterTests", dependencies: ["DarkroomRaster", "DarkroomLayout"], resources: [.copy("Fixtures")]),
         .testTarget(name: "DarkroomTokensTests", dependencies: ["DarkroomTokens"], resources: [.copy("Fixtures")]),
         .testTarget(name: "DarkroomComponentsTests", dependencies: ["DarkroomComponents", "DarkroomRaster", "DarkroomSnapshot"]),
