@@ -16,6 +16,8 @@ let package = Package(
         .library(name: "DarkroomComponents", targets: ["DarkroomComponents"]),
         .library(name: "DarkroomSnapshot", targets: ["DarkroomSnapshot"]),
         .library(name: "DarkroomCLI", targets: ["DarkroomCLI"]),
+        .library(name: "DarkroomManifest", targets: ["DarkroomManifest"]),
+        .library(name: "DarkroomGallery", targets: ["DarkroomGallery"]),
         .library(name: "DarkroomTesting", targets: ["DarkroomTesting"]),
     ],
     dependencies: [
@@ -36,15 +38,19 @@ let package = Package(
         .target(name: "DarkroomRaster", dependencies: ["CDarkroom", "DarkroomLayout", "DarkroomPNG"]),
         // pixelmatch-compatible image differ. Pure Swift over RGBA images.
         .target(name: "DarkroomDiff", dependencies: ["DarkroomPNG"]),
+        // The store's index and the verify report: the contract between Snapshot, Gallery and CLI.
+        .target(name: "DarkroomManifest", dependencies: ["DarkroomLayout"]),
+        // Static gallery site and Markdown/JSON docs, built from a manifest alone.
+        .target(name: "DarkroomGallery", dependencies: ["DarkroomManifest"]),
         // DTCG design tokens: loading, aliases, brand x theme tables.
         .target(name: "DarkroomTokens", dependencies: ["DarkroomLayout"]),
         // The built-in catalogue of the seed design system.
         .target(name: "DarkroomComponents", dependencies: ["DarkroomLayout", "DarkroomTokens"]),
         // Matrix, naming, store, manifest, diff, verify/record.
-        .target(name: "DarkroomSnapshot", dependencies: ["DarkroomLayout", "DarkroomRaster", "DarkroomTokens", "DarkroomDiff", "DarkroomPNG"]),
+        .target(name: "DarkroomSnapshot", dependencies: ["DarkroomManifest", "DarkroomLayout", "DarkroomRaster", "DarkroomTokens", "DarkroomDiff", "DarkroomPNG"]),
         // The command tree, as a library so a user's package gets the same CLI.
         .target(name: "DarkroomCLI", dependencies: [
-            "DarkroomSnapshot", "DarkroomComponents", "DarkroomTokens",
+            "DarkroomSnapshot", "DarkroomComponents", "DarkroomTokens", "DarkroomGallery",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "darkroom", dependencies: ["DarkroomCLI", "DarkroomComponents"]),
@@ -59,6 +65,7 @@ let package = Package(
         .testTarget(name: "DarkroomTokensTests", dependencies: ["DarkroomTokens"], resources: [.copy("Fixtures")]),
         .testTarget(name: "DarkroomComponentsTests", dependencies: ["DarkroomComponents", "DarkroomRaster", "DarkroomSnapshot"]),
         .testTarget(name: "DarkroomSnapshotTests", dependencies: ["DarkroomSnapshot", "DarkroomComponents", "DarkroomTesting"]),
+        .testTarget(name: "DarkroomGalleryTests", dependencies: ["DarkroomGallery", "DarkroomManifest", "DarkroomPNG"]),
         .testTarget(name: "DarkroomCLITests", dependencies: ["DarkroomCLI"]),
     ]
 )

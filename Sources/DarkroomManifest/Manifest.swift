@@ -1,0 +1,95 @@
+import DarkroomLayout
+
+/// The index of a snapshot store: every snapshot with its axes, pixel size, content hash,
+/// layout sidecar and accessibility nodes, plus the renderer that made them.
+///
+/// Snapshot writes it, verify reads it, and the gallery and docs are built from it alone:
+/// they never see a component. Paths are relative to the store's root folder.
+public struct Manifest: Codable, Hashable, Sendable {
+    public static let currentFormat = 1
+    public var format: Int
+    public var renderer: RendererFingerprint
+    public var components: [ComponentInfo]
+    /// Sorted by id.
+    public var snapshots: [SnapshotRecord]
+
+    public init(format: Int = Manifest.currentFormat, renderer: RendererFingerprint,
+                components: [ComponentInfo], snapshots: [SnapshotRecord]) {
+        self.format = format; self.renderer = renderer; self.components = components; self.snapshots = snapshots
+    }
+}
+
+/// What produced the pixels: an environment change is reported as such, not as pixel diffs.
+public struct RendererFingerprint: Codable, Hashable, Sendable {
+    public var darkroom: String
+    /// Library name -> version, e.g. "cairo": "1.16.0".
+    public var libraries: [String: String]
+    /// Font file name -> SHA-256 of its bytes.
+    public var fonts: [String: String]
+    public init(darkroom: String, libraries: [String: String], fonts: [String: String]) {
+        self.darkroom = darkroom; self.libraries = libraries; self.fonts = fonts
+    }
+}
+
+/// A component as the catalogue describes it.
+public struct ComponentInfo: Codable, Hashable, Sendable {
+    public var name: String
+    public var summary: String
+    /// The component's own axes, in naming order.
+    public var axes: [AxisInfo]
+    /// Dotted token paths the component reads.
+    public var tokens: [String]
+    public var variantCount: Int
+    public init(name: String, summary: String, axes: [AxisInfo], tokens: [String], variantCount: Int) {
+        self.name = name; self.summary = summary; self.axes = axes; self.tokens = tokens; self.variantCount = variantCount
+    }
+}
+
+public struct AxisInfo: Codable, Hashable, Sendable {
+    public var name: String
+    public var values: [String]
+    public var defaultValue: String
+    public init(name: String, values: [String], defaultValue: String) {
+        self.name = name; self.values = values; self.defaultValue = defaultValue
+    }
+}
+
+/// One rendered image.
+public struct SnapshotRecord: Codable, Hashable, Sendable {
+    /// `Component/variant@2x`, e.g. `InputCheckboxBase/md-checked-frisbee-dark-rtl@2x`.
+    public var id: String
+    public var component: String
+    /// Component axes then environment axes (brand, theme, direction), in naming order.
+    public var axes: [AxisValue]
+    public var scale: Int
+    /// PNG path relative to the store root.
+    public var file: String
+    /// Layout sidecar (Scene dump) path relative to the store root.
+    public var sidecar: String
+    public var pixelWidth: Int
+    public var pixelHeight: Int
+    /// SHA-256 of the PNG bytes.
+    public var sha256: String
+    /// Hash of everything the pixels depend on (scene dump, scale, renderer); equal inputs
+    /// mean the stored file is still right, so incremental runs skip it.
+    public var inputHash: String
+    public var accessibility: [AccessibilityNode]
+    /// Token paths this variant used.
+    public var tokens: [String]
+
+    public init(id: String, component: String, axes: [AxisValue], scale: Int, file: String, sidecar: String,
+                pixelWidth: Int, pixelHeight: Int, sha256: String, inputHash: String,
+                accessibility: [AccessibilityNode], tokens: [String]) {
+        self.id = id; self.component = component; self.axes = axes; self.scale = scale; self.file = file
+        self.sidecar = sidecar; self.pixelWidth = pixelWidth; self.pixelHeight = pixelHeight; self.sha256 = sha256
+        self.inputHash = inputHash; self.accessibility = accessibility; self.tokens = tokens
+    }
+
+    public func value(of axis: String) -> String? { axes.first { $0.name == axis }?.value }
+}
+
+public struct AxisValue: Codable, Hashable, Sendable {
+    public var name: String
+    public var value: String
+    public init(name: String, value: String) { self.name = name; self.value = value }
+}
