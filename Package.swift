@@ -54,7 +54,7 @@ let package = Package(
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "darkroom", dependencies: ["DarkroomCLI", "DarkroomComponents"]),
-        .executableTarget(name: "darkroom-bench", dependencies: ["DarkroomSnapshot", "DarkroomComponents", "DarkroomRaster"], path: "Sources/Bench"),
+        .executableTarget(name: "darkroom-bench", dependencies: ["DarkroomRaster", "DarkroomLayout"], path: "Sources/Bench"),
         // assertSnapshot for XCTest and Swift Testing.
         .target(name: "DarkroomTesting", dependencies: ["DarkroomSnapshot"]),
 

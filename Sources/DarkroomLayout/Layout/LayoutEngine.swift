@@ -23,10 +23,13 @@ public struct LayoutEngine {
         } else {
             root = SceneNode(id: "root", frame: Rect(origin: .zero, size: laid.size), content: .group, children: laid.nodes)
         }
+        // The canvas is whole layout units, so every scale gives whole pixels and 2x is
+        // exactly twice 1x. RTL mirrors across the canvas, so content hugs its right edge.
+        let canvas = Size(width: (laid.size.width - 1e-9).rounded(.up), height: (laid.size.height - 1e-9).rounded(.up))
         if direction == .rightToLeft {
-            root = root.transformed { $0.mirrored(inWidth: laid.size.width) }
+            root = root.transformed { $0.mirrored(inWidth: canvas.width) }
         }
-        return Scene(size: laid.size, direction: direction, background: background, root: root)
+        return Scene(size: canvas, direction: direction, background: background, root: root)
     }
 
     /// The size `view` takes for `proposal`.

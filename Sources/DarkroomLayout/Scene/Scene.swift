@@ -2,7 +2,8 @@
 /// boxes, icons and accessibility nodes. The painter draws it without computing anything;
 /// dumps of two Scenes explain what changed between two renders.
 public struct Scene: Hashable, Sendable, Codable {
-    /// Size in layout units (pixels at scale 1).
+    /// The canvas in layout units (pixels at scale 1): the root's size rounded up to whole
+    /// units. The root node's frame keeps the exact, fractional size.
     public var size: Size
     public var direction: LayoutDirection
     /// Painted under everything; nil leaves the surface transparent.

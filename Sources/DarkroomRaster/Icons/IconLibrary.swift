@@ -1,0 +1,60 @@
+import CDarkroom
+import Foundation
+
+/// The SVG icons in `Icons/`, by file name without `.svg`. Read once and shared; each
+/// worker parses its own librsvg handles (`IconCache`).
+public struct IconLibrary: Sendable {
+    public let directory: String
+    /// Icon name -> SVG bytes.
+    public let sources: [String: [UInt8]]
+
+    /// - Throws: `RenderError.icon` if the folder cannot be read or holds no SVG.
+    public init(directory: String) throws {
+        self.directory = directory
+        let names: [String]
+        do {
+            names = try FileManager.default.contentsOfDirectory(atPath: directory).filter { $0.hasSuffix(".svg") }.sorted()
+        } catch {
+            throw RenderError.icon("icon folder \(directory) cannot be read: run Darkroom from the repository root or pass --icons DIR")
+        }
+        var sources: [String: [UInt8]] = [:]
+        for file in names {
+            guard let data = FileManager.default.contents(atPath: directory + "/" + file) else {
+                throw RenderError.icon("icon \(directory)/\(file) cannot be read")
+            }
+            sources[String(file.dropLast(4))] = Array(data)
+        }
+        self.sources = sources
+    }
+
+    public var names: [String] { sources.keys.sorted() }
+
+    /// SHA-256 of every icon, for the renderer fingerprint.
+    public var hashes: [String: String] { sources.mapValues { Checksum.sha256Hex($0) } }
+}
+
+/// Parsed librsvg handles for one worker. Each handle is a GObject owned here.
+final class IconCache {
+    private let library: IconLibrary
+    private var handles: [String: UnsafeMutablePointer<RsvgHandle>] = [:]
+
+    init(library: IconLibrary) { self.library = library }
+
+    deinit { for h in handles.values { g_object_unref(UnsafeMutableRawPointer(h)) } }
+
+    func handle(_ name: String) throws -> UnsafeMutablePointer<RsvgHandle> {
+        if let h = handles[name] { return h }
+        guard let bytes = library.sources[name] else {
+            throw RenderError.icon("no icon named \"\(name)\" in \(library.directory) (have: \(library.names.joined(separator: ", "))): add \(name).svg")
+        }
+        var error: UnsafeMutablePointer<GError>?
+        let handle = bytes.withUnsafeBufferPointer { rsvg_handle_new_from_data($0.baseAddress, gsize($0.count), &error) }
+        guard let handle else {
+            let message = error.map { String(cString: $0.pointee.message) } ?? "unknown error"
+            if let error { g_error_free(error) }
+            throw RenderError.icon("\(library.directory)/\(name).svg is not a valid SVG: \(message)")
+        }
+        handles[name] = handle
+        return handle
+    }
+}

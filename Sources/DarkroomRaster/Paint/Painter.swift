@@ -1,0 +1,146 @@
+import CDarkroom
+import DarkroomLayout
+
+/// Paints a Scene onto a Cairo context: a short walk over four kinds of content.
+/// It never resolves a token or computes a size; the only arithmetic here is snapping
+/// edges to device pixels, which happens once, per scale.
+struct Painter {
+    let cr: OpaquePointer
+    let scale: Double
+    let text: TextEngine
+    let icons: IconCache
+
+    func paint(_ scene: Scene) throws {
+        cairo_scale(cr, scale, scale)
+        if let background = scene.background {
+            setSource(background)
+            cairo_paint(cr)
+        }
+        try paint(scene.root)
+    }
+
+    private func paint(_ node: SceneNode) throws {
+        let needsState = node.scale != 1 || node.clip != nil || node.opacity < 1
+        if needsState { cairo_save(cr) }
+        if node.scale != 1 {
+            // Scale effect about the frame's centre, as SwiftUI's scaleEffect(anchor: .center).
+            cairo_translate(cr, node.frame.midX, node.frame.midY)
+            cairo_scale(cr, node.scale, node.scale)
+            cairo_translate(cr, -node.frame.midX, -node.frame.midY)
+        }
+        if let clip = node.clip {
+            path(clip, snapped(node.frame))
+            cairo_clip(cr)
+        }
+        if node.opacity < 1 { cairo_push_group(cr) }
+
+        switch node.content {
+        case .group: break
+        case .shape(let shape): paintShape(shape, snapped(node.frame))
+        case .text(let run): paintText(run)
+        case .icon(let icon): try paintIcon(icon, snapped(node.frame))
+        }
+        for child in node.children { try paint(child) }
+
+        if node.opacity < 1 {
+            cairo_pop_group_to_source(cr)
+            cairo_paint_with_alpha(cr, max(0, node.opacity))
+        }
+        if needsState { cairo_restore(cr) }
+    }
+
+    // MARK: Content
+
+    private func paintShape(_ shape: ShapeSpec, _ rect: Rect) {
+        if let fill = shape.fill {
+            path(shape.kind, rect)
+            setSource(fill)
+            cairo_fill(cr)
+        }
+        if let stroke = shape.stroke, stroke.width > 0 {
+            // Inside stroke: the pen runs half a width in from the edge, with the radius
+            // shrunk by the same amount, so nothing is drawn outside the bounds.
+            let half = stroke.width / 2
+            let inner = Rect(x: rect.minX + half, y: rect.minY + half,
+                             width: max(0, rect.width - stroke.width), height: max(0, rect.height - stroke.width))
+            path(shape.kind, inner, radiusInset: half)
+            setSource(stroke.color)
+            cairo_set_line_width(cr, stroke.width)
+            cairo_stroke(cr)
+        }
+    }
+
+    private func paintText(_ run: TextRun) {
+        let box = text.makeLayout(run.spec, wrapWidth: run.wrapWidth, direction: run.direction)
+        precondition(box.lineCount == run.lines.count,
+                     "Painter laid out \(box.lineCount) lines where layout measured \(run.lines.count): a bug in TextEngine")
+        setSource(run.spec.color)
+        for (i, line) in run.lines.enumerated() {
+            guard let pangoLine = box.line(i) else { continue }
+            // The pen starts at the line's left edge on its baseline, on a device pixel.
+            cairo_move_to(cr, snap(line.frame.minX - box.lineLogicalX(i)), snap(line.baseline))
+            pango_cairo_show_layout_line(cr, pangoLine)
+        }
+    }
+
+    private func paintIcon(_ icon: IconSpec, _ rect: Rect) throws {
+        let handle = try icons.handle(icon.name)
+        var viewport = RsvgRectangle(x: rect.minX, y: rect.minY, width: rect.width, height: rect.height)
+        if icon.tint != nil { cairo_push_group(cr) }
+        var error: UnsafeMutablePointer<GError>?
+        let ok = rsvg_handle_render_document(handle, cr, &viewport, &error)
+        if ok == 0 {
+            let message = error.map { String(cString: $0.pointee.message) } ?? "unknown error"
+            if let error { g_error_free(error) }
+            if icon.tint != nil { cairo_pattern_destroy(cairo_pop_group(cr)) }
+            throw RenderError.icon("icon \"\(icon.name)\" could not be drawn: \(message)")
+        }
+        if let tint = icon.tint {
+            // Tint: the icon's coverage becomes a mask for the exact tint colour.
+            let pattern = cairo_pop_group(cr)
+            setSource(tint)
+            cairo_mask(cr, pattern)
+            cairo_pattern_destroy(pattern)
+        }
+    }
+
+    // MARK: Helpers
+
+    private func setSource(_ c: Color) {
+        cairo_set_source_rgba(cr, Double(c.red) / 255, Double(c.green) / 255, Double(c.blue) / 255, Double(c.alpha) / 255)
+    }
+
+    private func snap(_ v: Double) -> Double { (v * scale).rounded() / scale }
+
+    /// The rectangle with each edge on the device-pixel grid.
+    private func snapped(_ r: Rect) -> Rect {
+        let x0 = snap(r.minX), y0 = snap(r.minY), x1 = snap(r.maxX), y1 = snap(r.maxY)
+        return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+
+    private func path(_ kind: ShapeKind, _ r: Rect, radiusInset: Double = 0) {
+        cairo_new_path(cr)
+        switch kind {
+        case .rectangle:
+            cairo_rectangle(cr, r.minX, r.minY, r.width, r.height)
+        case .roundedRectangle(let radius):
+            roundedRect(r, radius: radius - radiusInset)
+        case .capsule:
+            roundedRect(r, radius: min(r.width, r.height) / 2)
+        case .circle:
+            cairo_arc(cr, r.midX, r.midY, min(r.width, r.height) / 2, 0, 2 * Double.pi)
+            cairo_close_path(cr)
+        }
+    }
+
+    private func roundedRect(_ r: Rect, radius: Double) {
+        let rad = max(0, min(radius, r.width / 2, r.height / 2))
+        guard rad > 0 else { cairo_rectangle(cr, r.minX, r.minY, r.width, r.height); return }
+        let half = Double.pi / 2
+        cairo_arc(cr, r.maxX - rad, r.minY + rad, rad, -half, 0)
+        cairo_arc(cr, r.maxX - rad, r.maxY - rad, rad, 0, half)
+        cairo_arc(cr, r.minX + rad, r.maxY - rad, rad, half, 2 * half)
+        cairo_arc(cr, r.minX + rad, r.minY + rad, rad, 2 * half, 3 * half)
+        cairo_close_path(cr)
+    }
+}

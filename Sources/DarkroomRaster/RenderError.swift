@@ -1,0 +1,14 @@
+/// Environment failures of the raster stage. Each message names the file and what to do.
+public enum RenderError: Error, CustomStringConvertible, Equatable {
+    case fonts(String)
+    case icon(String)
+    case cairo(String)
+
+    public var description: String {
+        switch self {
+        case .fonts(let m): return "fonts: \(m)"
+        case .icon(let m): return "icons: \(m)"
+        case .cairo(let m): return "cairo: \(m)"
+        }
+    }
+}

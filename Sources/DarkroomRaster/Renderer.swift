@@ -1,0 +1,50 @@
+import CDarkroom
+import DarkroomLayout
+
+/// Everything one worker needs to turn a view into pixels: its own Pango font map and
+/// contexts, its own parsed icons. Create one per thread; share `FontConfiguration` and
+/// `IconLibrary` between them.
+public final class Renderer {
+    public let text: TextEngine
+    private let icons: IconCache
+
+    public init(fonts: FontConfiguration, icons: IconLibrary) {
+        text = TextEngine(fonts: fonts)
+        self.icons = IconCache(library: icons)
+    }
+
+    /// Lays `view` out with the real (Pango) text measurer.
+    public func layout(_ view: some View, direction: LayoutDirection, proposal: ProposedSize = .unspecified,
+                       background: Color? = nil) -> Scene {
+        LayoutEngine(measurer: text, direction: direction).layout(view, proposal: proposal, background: background)
+    }
+
+    /// Paints `scene` at `scale` device pixels per layout unit. The image is the scene's
+    /// canvas (whole layout units) times the scale, so 2x is exactly twice 1x.
+    public func raster(_ scene: Scene, scale: Int) throws -> CairoSurface {
+        let w = Int(scene.size.width.rounded(.up)) * scale
+        let h = Int(scene.size.height.rounded(.up)) * scale
+        let surface = try CairoSurface(pixelWidth: max(w, 1), pixelHeight: max(h, 1))
+        try Painter(cr: surface.cr, scale: Double(scale), text: text, icons: icons).paint(scene)
+        let status = cairo_status(surface.cr)
+        guard status == CAIRO_STATUS_SUCCESS else {
+            throw RenderError.cairo("drawing failed: \(String(cString: cairo_status_to_string(status)))")
+        }
+        return surface
+    }
+
+    /// Library versions for the renderer fingerprint.
+    public static var libraryVersions: [String: String] {
+        [
+            "cairo": String(cString: cairo_version_string()),
+            "pango": String(cString: pango_version_string()),
+            "harfbuzz": String(cString: hb_version_string()),
+            "fontconfig": versionString(Int(FcGetVersion())),
+            "librsvg": "\(rsvg_major_version).\(rsvg_minor_version).\(rsvg_micro_version)",
+            "libpng": String(cString: png_get_libpng_ver(nil)),
+            "zlib": String(cString: zlibVersion()),
+        ]
+    }
+
+    private static func versionString(_ v: Int) -> String { "\(v / 10000).\(v / 100 % 100).\(v % 100)" }
+}

@@ -1,0 +1,81 @@
+import CDarkroom
+import DarkroomLayout
+
+/// Pango text for one worker: a font map over the shared private configuration, and one
+/// context per direction with the pinned font options. Measures for the layout core and
+/// builds the same layouts for the painter.
+///
+/// Not thread-safe (a Pango font map shared between threads crashes): one per worker.
+public final class TextEngine: TextMeasurer {
+    public let fonts: FontConfiguration
+    private let fontMap: UnsafeMutablePointer<PangoFontMap>
+    private let contexts: [LayoutDirection: OpaquePointer]
+    private var cache: [CacheKey: TextMetrics] = [:]
+
+    private struct CacheKey: Hashable {
+        var string: String, font: Font, lineLimit: Int?, width: Double?, direction: LayoutDirection
+    }
+
+    public init(fonts: FontConfiguration) {
+        self.fonts = fonts
+        // A NEW font map: pango_cairo_font_map_get_default() would reach system fonts.
+        fontMap = pango_cairo_font_map_new_for_font_type(CAIRO_FONT_TYPE_FT)
+        pango_fc_font_map_set_config(OpaquePointer(fontMap), fonts.config)
+        var contexts: [LayoutDirection: OpaquePointer] = [:]
+        for direction in LayoutDirection.allCases {
+            contexts[direction] = Self.makeContext(fontMap, direction)
+        }
+        self.contexts = contexts
+    }
+
+    deinit {
+        for context in contexts.values { g_object_unref(UnsafeMutableRawPointer(context)) }
+        g_object_unref(UnsafeMutableRawPointer(fontMap))
+    }
+
+    /// Font options pinned in one place. With these, metrics are identical at every scale,
+    /// so one layout serves 1x, 2x and 3x.
+    private static func makeContext(_ map: UnsafeMutablePointer<PangoFontMap>, _ direction: LayoutDirection) -> OpaquePointer {
+        let context = pango_font_map_create_context(map)!
+        let options = cairo_font_options_create()
+        cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
+        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+        pango_cairo_context_set_font_options(context, options)
+        cairo_font_options_destroy(options)
+        pango_context_set_round_glyph_positions(context, 0)
+        pango_context_set_language(context, pango_language_from_string("en"))
+        pango_context_set_base_dir(context, direction == .rightToLeft ? PANGO_DIRECTION_RTL : PANGO_DIRECTION_LTR)
+        return context
+    }
+
+    public func measure(_ text: TextSpec, width: Double?, direction: LayoutDirection) -> TextMetrics {
+        let key = CacheKey(string: text.string, font: text.font, lineLimit: text.lineLimit, width: width, direction: direction)
+        if let hit = cache[key] { return hit }
+        let metrics = TextMetrics(lines: makeLayout(text, wrapWidth: width, direction: direction).lineMetrics())
+        if cache.count > 4096 { cache.removeAll(keepingCapacity: true) }
+        cache[key] = metrics
+        return metrics
+    }
+
+    /// Forgets measured text (the benchmark uses it to time cold layouts).
+    public func clearCache() { cache.removeAll(keepingCapacity: true) }
+
+    func makeLayout(_ text: TextSpec, wrapWidth: Double?, direction: LayoutDirection) -> PangoLayoutBox {
+        PangoLayoutBox(context: contexts[direction]!, spec: text, wrapWidth: wrapWidth)
+    }
+
+    /// The file of the face Pango picked for the first character of `text` (for tests:
+    /// proves a family outside Fonts/ never reaches a system font).
+    public func resolvedFontFile(for text: TextSpec, direction: LayoutDirection = .leftToRight) -> String? {
+        let box = makeLayout(text, wrapWidth: nil, direction: direction)
+        guard let line = box.line(0), let runs = line.pointee.runs,
+              let run = runs.pointee.data?.assumingMemoryBound(to: PangoGlyphItem.self),
+              let font = run.pointee.item.pointee.analysis.font,
+              let pattern = pango_fc_font_get_pattern(UnsafeMutableRawPointer(font).assumingMemoryBound(to: PangoFcFont.self))
+        else { return nil }
+        var file: UnsafeMutablePointer<FcChar8>?
+        guard FcPatternGetString(pattern, FC_FILE, 0, &file) == FcResultMatch, let file else { return nil }
+        return String(cString: file)
+    }
+}
