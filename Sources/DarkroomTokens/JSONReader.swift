@@ -1,0 +1,264 @@
+/// A small JSON reader (RFC 8259) that remembers where every value starts.
+///
+/// Why not `JSONSerialization`: on Linux it reports syntax errors without a reliable line and
+/// column, and it forgets positions and key order once parsing succeeds. Token errors must
+/// point at `file:line:column` (a bad `$value`, an alias to nowhere), so every node keeps the
+/// position of its first character. Objects keep their members in file order, which also
+/// keeps error reporting deterministic.
+///
+/// Columns count Unicode scalars from 1, lines count `\n` from 1, the way editors do.
+struct JSONNode: Sendable, Equatable {
+    enum Kind: Sendable, Equatable {
+        case object([(key: String, value: JSONNode)])
+        case array([JSONNode])
+        case string(String)
+        case number(Double)
+        case bool(Bool)
+        case null
+
+        static func == (a: Kind, b: Kind) -> Bool {
+            switch (a, b) {
+            case let (.object(x), .object(y)):
+                return x.count == y.count && zip(x, y).allSatisfy { $0.key == $1.key && $0.value == $1.value }
+            case let (.array(x), .array(y)): return x == y
+            case let (.string(x), .string(y)): return x == y
+            case let (.number(x), .number(y)): return x == y
+            case let (.bool(x), .bool(y)): return x == y
+            case (.null, .null): return true
+            default: return false
+            }
+        }
+    }
+
+    var kind: Kind
+    var line: Int
+    var column: Int
+
+    /// The member named `key`, for objects.
+    subscript(key: String) -> JSONNode? {
+        if case let .object(members) = kind { return members.first { $0.key == key }?.value }
+        return nil
+    }
+
+    /// A short name of the JSON kind, for error messages ("a string", "an object").
+    var kindName: String {
+        switch kind {
+        case .object: return "an object"
+        case .array: return "an array"
+        case .string: return "a string"
+        case .number: return "a number"
+        case .bool: return "a boolean"
+        case .null: return "null"
+        }
+    }
+}
+
+struct JSONReader {
+    private let bytes: [UInt8]
+    private let file: String
+    private var index = 0
+    private var line = 1
+    private var column = 1
+
+    /// Parses one JSON document. Throws `TokenError` (kind `.syntax`) with the file, line and column.
+    static func parse(_ bytes: [UInt8], file: String) throws -> JSONNode {
+        var reader = JSONReader(bytes: bytes, file: file)
+        // A UTF-8 byte order mark is not JSON, but editors on Windows write one.
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { reader.index = 3 }
+        reader.skipWhitespace()
+        let node = try reader.value()
+        reader.skipWhitespace()
+        if reader.index < bytes.count {
+            throw reader.error("unexpected \(reader.describeCurrent()) after the end of the JSON document")
+        }
+        return node
+    }
+
+    private init(bytes: [UInt8], file: String) {
+        self.bytes = bytes; self.file = file
+    }
+
+    private func error(_ message: String) -> TokenError {
+        TokenError(.syntax, file: file, line: line, column: column, "JSON syntax error: " + message)
+    }
+
+    private var current: UInt8? { index < bytes.count ? bytes[index] : nil }
+
+    private func describeCurrent() -> String {
+        guard let c = current else { return "end of file" }
+        if c >= 0x20 && c < 0x7F { return "'\(Character(Unicode.Scalar(c)))'" }
+        return "byte 0x" + String(c, radix: 16, uppercase: true)
+    }
+
+    /// Moves one byte on, keeping line and column (continuation bytes do not start a column).
+    private mutating func advance() {
+        guard let c = current else { return }
+        index += 1
+        if c == UInt8(ascii: "\n") { line += 1; column = 1 } else if c & 0xC0 != 0x80 { column += 1 }
+    }
+
+    private mutating func skipWhitespace() {
+        while let c = current {
+            switch c {
+            case 0x20, 0x0A, 0x0D, 0x09: advance()
+            case UInt8(ascii: "/") where index + 1 < bytes.count && (bytes[index + 1] == UInt8(ascii: "/") || bytes[index + 1] == UInt8(ascii: "*")):
+                // Style Dictionary also reads JSON5; we do not, and say so.
+                return
+            default: return
+            }
+        }
+    }
+
+    private mutating func expect(_ c: Character, _ context: String) throws {
+        guard current == c.asciiValue else { throw error("expected '\(c)' \(context), found \(describeCurrent())") }
+        advance()
+    }
+
+    private mutating func value() throws -> JSONNode {
+        let (l, c) = (line, column)
+        func node(_ k: JSONNode.Kind) -> JSONNode { JSONNode(kind: k, line: l, column: c) }
+        guard let ch = current else { throw error("unexpected end of file, expected a value") }
+        switch ch {
+        case UInt8(ascii: "{"): return node(try object())
+        case UInt8(ascii: "["): return node(try array())
+        case UInt8(ascii: "\""): return node(.string(try string()))
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return node(.number(try number()))
+        case UInt8(ascii: "t"): try literal("true"); return node(.bool(true))
+        case UInt8(ascii: "f"): try literal("false"); return node(.bool(false))
+        case UInt8(ascii: "n"): try literal("null"); return node(.null)
+        case UInt8(ascii: "/"): throw error("comments are not allowed in JSON; remove them or use $description")
+        case UInt8(ascii: "'"): throw error("strings must use double quotes")
+        default: throw error("unexpected \(describeCurrent()), expected a value")
+        }
+    }
+
+    private mutating func literal(_ word: String) throws {
+        for b in word.utf8 {
+            guard current == b else { throw error("invalid literal, expected '\(word)'") }
+            advance()
+        }
+    }
+
+    private mutating func object() throws -> JSONNode.Kind {
+        advance() // {
+        var members: [(key: String, value: JSONNode)] = []
+        var seen = Set<String>()
+        skipWhitespace()
+        if current == UInt8(ascii: "}") { advance(); return .object(members) }
+        while true {
+            skipWhitespace()
+            if current == UInt8(ascii: "}") { throw error("trailing comma before '}'") }
+            guard current == UInt8(ascii: "\"") else { throw error("expected a member name in double quotes, found \(describeCurrent())") }
+            let (kl, kc) = (line, column)
+            let key = try string()
+            if !seen.insert(key).inserted {
+                throw TokenError(.syntax, file: file, line: kl, column: kc,
+                                 "JSON syntax error: duplicate member \"\(key)\" in the same object; JSON readers disagree on which one wins, so remove one")
+            }
+            skipWhitespace()
+            try expect(":", "after member name \"\(key)\"")
+            skipWhitespace()
+            members.append((key, try value()))
+            skipWhitespace()
+            if current == UInt8(ascii: ",") { advance(); continue }
+            if current == UInt8(ascii: "}") { advance(); return .object(members) }
+            throw error("expected ',' or '}' after the value of \"\(key)\", found \(describeCurrent())")
+        }
+    }
+
+    private mutating func array() throws -> JSONNode.Kind {
+        advance() // [
+        var items: [JSONNode] = []
+        skipWhitespace()
+        if current == UInt8(ascii: "]") { advance(); return .array(items) }
+        while true {
+            skipWhitespace()
+            if current == UInt8(ascii: "]") { throw error("trailing comma before ']'") }
+            items.append(try value())
+            skipWhitespace()
+            if current == UInt8(ascii: ",") { advance(); continue }
+            if current == UInt8(ascii: "]") { advance(); return .array(items) }
+            throw error("expected ',' or ']' in array, found \(describeCurrent())")
+        }
+    }
+
+    private mutating func string() throws -> String {
+        advance() // opening quote
+        var out: [UInt8] = []
+        while true {
+            guard let c = current else { throw error("unterminated string") }
+            switch c {
+            case UInt8(ascii: "\""):
+                advance()
+                guard let s = String(validating: out, as: UTF8.self) else { throw error("string is not valid UTF-8") }
+                return s
+            case UInt8(ascii: "\\"):
+                advance()
+                guard let e = current else { throw error("unterminated escape") }
+                switch e {
+                case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): out.append(e)
+                case UInt8(ascii: "b"): out.append(0x08)
+                case UInt8(ascii: "f"): out.append(0x0C)
+                case UInt8(ascii: "n"): out.append(0x0A)
+                case UInt8(ascii: "r"): out.append(0x0D)
+                case UInt8(ascii: "t"): out.append(0x09)
+                case UInt8(ascii: "u"):
+                    advance()
+                    var scalar = try hex4()
+                    if (0xD800...0xDBFF).contains(scalar) {
+                        // A surrogate pair: the low half must follow as another \u escape.
+                        guard current == UInt8(ascii: "\\") else { throw error("unpaired UTF-16 surrogate in \\u escape") }
+                        advance()
+                        guard current == UInt8(ascii: "u") else { throw error("unpaired UTF-16 surrogate in \\u escape") }
+                        advance()
+                        let low = try hex4()
+                        guard (0xDC00...0xDFFF).contains(low) else { throw error("invalid low surrogate in \\u escape") }
+                        scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
+                    }
+                    guard let u = Unicode.Scalar(scalar) else { throw error("invalid \\u escape") }
+                    out.append(contentsOf: Array(String(Character(u)).utf8))
+                    continue
+                default: throw error("invalid escape '\\\(Character(Unicode.Scalar(e)))'")
+                }
+                advance()
+            case 0x00..<0x20:
+                throw error("control character in string; escape it (\\n, \\t, \\u00XX)")
+            default:
+                out.append(c); advance()
+            }
+        }
+    }
+
+    private mutating func hex4() throws -> UInt32 {
+        var v: UInt32 = 0
+        for _ in 0..<4 {
+            guard let c = current, let d = Character(Unicode.Scalar(c)).hexDigitValue else {
+                throw error("expected four hex digits after \\u")
+            }
+            v = v * 16 + UInt32(d); advance()
+        }
+        return v
+    }
+
+    private mutating func number() throws -> Double {
+        let start = index
+        func digits() -> Int { var n = 0; while let c = current, (48...57).contains(c) { advance(); n += 1 }; return n }
+        if current == UInt8(ascii: "-") { advance() }
+        if current == UInt8(ascii: "0") {
+            advance()
+            if let c = current, (48...57).contains(c) { throw error("numbers must not have leading zeros") }
+        } else if digits() == 0 { throw error("expected digits in number") }
+        if current == UInt8(ascii: ".") {
+            advance()
+            if digits() == 0 { throw error("expected digits after the decimal point") }
+        }
+        if current == UInt8(ascii: "e") || current == UInt8(ascii: "E") {
+            advance()
+            if current == UInt8(ascii: "+") || current == UInt8(ascii: "-") { advance() }
+            if digits() == 0 { throw error("expected digits in exponent") }
+        }
+        let text = String(decoding: bytes[start..<index], as: UTF8.self)
+        guard let v = Double(text), v.isFinite else { throw error("number \(text) is out of range") }
+        return v
+    }
+}

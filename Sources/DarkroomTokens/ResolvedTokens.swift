@@ -1,0 +1,130 @@
+import DarkroomLayout
+
+/// A token a component reads, and the type it must have.
+public struct TokenRequirement: Hashable, Sendable, CustomStringConvertible {
+    public var path: String
+    public var type: TokenType
+
+    public init(_ path: String, _ type: TokenType) {
+        self.path = path; self.type = type
+    }
+
+    public var description: String { "\(path) (\(type.rawValue))" }
+}
+
+/// The typed token table of one (brand, theme): every alias resolved, every unit normalised.
+///
+/// Components declare what they read (`[TokenRequirement]`) and `check` it once, so the typed
+/// accessors can be non-throwing: reading an unchecked or wrongly typed token is a bug in the
+/// component, not bad input, and traps with a message that says so.
+public struct ResolvedTokens: Hashable, Sendable {
+    public let brand: String
+    public let theme: String
+    /// Dotted path -> value.
+    public var values: [String: TokenValue]
+    /// Dotted path -> type (from `$type`, the aliased token, or the value's form).
+    public var types: [String: TokenType]
+    /// Dotted path -> where its `$value` is written.
+    public var locations: [String: SourceLocation]
+    /// Dotted path -> `$description`, where one is given.
+    public var descriptions: [String: String]
+
+    public init(brand: String, theme: String, values: [String: TokenValue], types: [String: TokenType],
+                locations: [String: SourceLocation] = [:], descriptions: [String: String] = [:]) {
+        self.brand = brand; self.theme = theme; self.values = values; self.types = types
+        self.locations = locations; self.descriptions = descriptions
+    }
+
+    public subscript(path: String) -> TokenValue? { values[path] }
+
+    /// Throws a `TokenError` naming the component, the token, the brand and the theme for the
+    /// first requirement the table does not meet; the message lists every unmet one.
+    public func check(_ requirements: [TokenRequirement], component: String) throws {
+        var problems: [(TokenError.Kind, TokenRequirement, String)] = []
+        for req in requirements {
+            guard let type = types[req.path] else {
+                problems.append((.missingToken, req, "needs token \(req.path) (\(req.type.rawValue)), which brand '\(brand)' theme '\(theme)' does not define"))
+                continue
+            }
+            if type != req.type && !(req.type == .composite && type.isComposite) {
+                let at = locations[req.path].map { " at \($0)" } ?? ""
+                problems.append((.typeMismatch, req, "needs token \(req.path) as \(req.type.rawValue), but in brand '\(brand)' theme '\(theme)' it is a \(type.rawValue) (\(values[req.path]!))\(at)"))
+            }
+        }
+        guard let (kind, first, _) = problems.first else { return }
+        var message = "component \(component) " + problems.map(\.2).joined(separator: "; and ")
+        message += ". Add the token to the brand or theme files (see Tokens/README.md), or fix the component's requirements."
+        throw TokenError(kind, at: kind == .typeMismatch ? locations[first.path] : nil, token: first.path, message)
+    }
+
+    // MARK: - Typed accessors (call `check` first)
+
+    public func color(_ path: String) -> Color {
+        if case let .color(c)? = values[path] { return c }
+        unchecked(path, .color)
+    }
+
+    public func dimension(_ path: String) -> Double {
+        if case let .dimension(v)? = values[path] { return v }
+        unchecked(path, .dimension)
+    }
+
+    public func number(_ path: String) -> Double {
+        if case let .number(v)? = values[path] { return v }
+        unchecked(path, .number)
+    }
+
+    public func fontFamily(_ path: String) -> String {
+        if case let .fontFamily(s)? = values[path] { return s }
+        unchecked(path, .fontFamily)
+    }
+
+    public func fontWeight(_ path: String) -> Int {
+        if case let .fontWeight(w)? = values[path] { return w }
+        unchecked(path, .fontWeight)
+    }
+
+    /// Milliseconds.
+    public func duration(_ path: String) -> Double {
+        if case let .duration(v)? = values[path] { return v }
+        unchecked(path, .duration)
+    }
+
+    /// A typography token's members, with the line height in px.
+    public func typography(_ path: String) -> Typography {
+        guard types[path] == .typography, case let .composite(m)? = values[path],
+              case let .fontFamily(family)? = m["fontFamily"], case let .dimension(size)? = m["fontSize"],
+              case let .fontWeight(weight)? = m["fontWeight"] else { unchecked(path, .typography) }
+        var lineHeight = size * 1.2 // CSS "normal" is about 1.2 for most faces; used only when unset
+        switch m["lineHeight"] {
+        case let .dimension(v)?: lineHeight = v
+        case let .number(v)?: lineHeight = v * size
+        default: break
+        }
+        var letterSpacing = 0.0
+        if case let .dimension(v)? = m["letterSpacing"] { letterSpacing = v }
+        return Typography(fontFamily: family, fontSize: size, fontWeight: weight, lineHeight: lineHeight, letterSpacing: letterSpacing)
+    }
+
+    private func unchecked(_ path: String, _ type: TokenType) -> Never {
+        let actual = types[path].map { "it is a \($0.rawValue)" } ?? "it is not defined"
+        preconditionFailure("DarkroomTokens: \(path) was read as \(type.rawValue) in brand '\(brand)' theme '\(theme)', but \(actual). This is a bug in the component: list the token in its requirements and call check(_:component:) before reading it.")
+    }
+}
+
+/// The members of a typography token, ready for a text measurer.
+public struct Typography: Hashable, Sendable {
+    public var fontFamily: String
+    /// px
+    public var fontSize: Double
+    public var fontWeight: Int
+    /// px
+    public var lineHeight: Double
+    /// px
+    public var letterSpacing: Double
+
+    public init(fontFamily: String, fontSize: Double, fontWeight: Int, lineHeight: Double, letterSpacing: Double = 0) {
+        self.fontFamily = fontFamily; self.fontSize = fontSize; self.fontWeight = fontWeight
+        self.lineHeight = lineHeight; self.letterSpacing = letterSpacing
+    }
+}

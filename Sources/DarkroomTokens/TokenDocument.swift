@@ -1,0 +1,94 @@
+import Foundation
+
+/// One token as written in a file, before aliases are resolved.
+struct RawToken: Sendable {
+    /// Dotted path: group names and the token name joined with ".".
+    var path: String
+    /// The `$value` node, with positions.
+    var value: JSONNode
+    /// The token's own `$type`, or the nearest enclosing group's (DTCG §6.4 type inheritance).
+    var declared: DeclaredType?
+    var description: String?
+    /// Where the `$value` is written: alias and type errors point here.
+    var location: SourceLocation
+}
+
+/// One DTCG file flattened into tokens, in file order.
+///
+/// Follows the DTCG format module: an object with `$value` is a token, any other object is a
+/// group; keys starting with `$` are properties (`$type`, `$description`, `$extensions`,
+/// `$deprecated`); `$extensions` and unknown `$` properties are ignored.
+struct TokenDocument: Sendable {
+    var file: String
+    var tokens: [RawToken]
+
+    static func load(path: String) throws -> TokenDocument {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw TokenError(.io, file: path, "cannot read the token file")
+        }
+        return try parse(Array(data), file: path)
+    }
+
+    static func parse(_ bytes: [UInt8], file: String) throws -> TokenDocument {
+        let root = try JSONReader.parse(bytes, file: file)
+        var doc = TokenDocument(file: file, tokens: [])
+        guard case .object = root.kind else {
+            throw TokenError(.invalidToken, at: doc.location(root), "the top level of a token file must be an object of groups and tokens, not \(root.kindName)")
+        }
+        try doc.walkGroup(root, path: [], inherited: nil)
+        return doc
+    }
+
+    private func location(_ node: JSONNode) -> SourceLocation {
+        SourceLocation(file: file, line: node.line, column: node.column)
+    }
+
+    private mutating func walkGroup(_ group: JSONNode, path: [String], inherited: DeclaredType?) throws {
+        guard case let .object(members) = group.kind else { return }
+        var type = inherited
+        if let t = group["$type"] {
+            guard case let .string(name) = t.kind else {
+                throw TokenError(.invalidToken, at: location(t), "$type must be a string such as \"color\" or \"dimension\", not \(t.kindName)")
+            }
+            type = DeclaredType(name)
+        }
+        for (key, child) in members where !key.hasPrefix("$") {
+            let childPath = path + [key]
+            let dotted = childPath.joined(separator: ".")
+            if key.contains(".") || key.contains("{") || key.contains("}") || key.isEmpty {
+                throw TokenError(.invalidToken, at: location(child), token: dotted,
+                                 "the name \"\(key)\" cannot be used: token and group names must not be empty or contain '.', '{' or '}', because aliases use them")
+            }
+            guard case .object = child.kind else {
+                let hint = (key == "value" || key == "type")
+                    ? " This looks like the pre-DTCG format; write \"$\(key)\" instead of \"\(key)\"."
+                    : " Wrap it as {\"$value\": ...}."
+                throw TokenError(.invalidToken, at: location(child), token: dotted,
+                                 "\"\(dotted)\" is \(child.kindName), but every member of a group must be a token (an object with $value) or a group.\(hint)")
+            }
+            if let value = child["$value"] {
+                try addToken(child, value: value, path: dotted, inherited: type)
+            } else {
+                try walkGroup(child, path: childPath, inherited: type)
+            }
+        }
+    }
+
+    private mutating func addToken(_ node: JSONNode, value: JSONNode, path: String, inherited: DeclaredType?) throws {
+        guard case let .object(members) = node.kind else { return }
+        if let child = members.first(where: { !$0.key.hasPrefix("$") }) {
+            throw TokenError(.invalidToken, at: location(child.value), token: path,
+                             "token \(path) has a member \"\(child.key)\", but a token (an object with $value) cannot contain tokens or groups; move it out")
+        }
+        var declared = inherited
+        if let t = node["$type"] {
+            guard case let .string(name) = t.kind else {
+                throw TokenError(.invalidToken, at: location(t), token: path, "$type of \(path) must be a string, not \(t.kindName)")
+            }
+            declared = DeclaredType(name)
+        }
+        var description: String?
+        if case let .string(d)? = node["$description"]?.kind { description = d }
+        tokens.append(RawToken(path: path, value: value, declared: declared, description: description, location: location(value)))
+    }
+}

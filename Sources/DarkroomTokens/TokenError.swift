@@ -1,0 +1,71 @@
+/// Where a token or value was written: a file and, when known, the line and column.
+public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
+    public var file: String
+    public var line: Int?
+    public var column: Int?
+
+    public init(file: String, line: Int? = nil, column: Int? = nil) {
+        self.file = file; self.line = line; self.column = column
+    }
+
+    /// `file:line:column`, the form editors and CI logs turn into links.
+    public var description: String {
+        var s = file
+        if let line { s += ":\(line)" }
+        if let column { s += ":\(column)" }
+        return s
+    }
+}
+
+/// Everything that can go wrong while loading, resolving or checking tokens.
+///
+/// Errors are values: tests compare kinds and fields, and `description` reads like a compiler
+/// diagnostic (`file:line:column: error: message`) whose message says what to change.
+public struct TokenError: Error, CustomStringConvertible, Equatable, Sendable {
+    public enum Kind: String, Sendable, Equatable {
+        /// The file is not valid JSON.
+        case syntax
+        /// The file could not be read, or the token directory has the wrong shape.
+        case io
+        /// A token or group is malformed (a name with a dot, a `$value` in the wrong place).
+        case invalidToken
+        /// The same dotted path is defined twice.
+        case duplicateToken
+        /// An alias `{a.b}` names no token.
+        case unknownAlias
+        /// Aliases refer to each other in a loop.
+        case aliasCycle
+        /// A value does not fit its `$type`, or an alias brings a value of another type.
+        case typeMismatch
+        /// A theme or brand lacks a token its siblings define.
+        case inconsistentLayers
+        case unknownBrand
+        case unknownTheme
+        /// A component needs a token the (brand, theme) table does not have.
+        case missingToken
+    }
+
+    public var kind: Kind
+    public var file: String?
+    public var line: Int?
+    public var column: Int?
+    /// The dotted path of the token the error is about, when there is one.
+    public var token: String?
+    public var message: String
+
+    public init(_ kind: Kind, file: String? = nil, line: Int? = nil, column: Int? = nil,
+                token: String? = nil, _ message: String) {
+        self.kind = kind; self.file = file; self.line = line; self.column = column
+        self.token = token; self.message = message
+    }
+
+    init(_ kind: Kind, at location: SourceLocation?, token: String? = nil, _ message: String) {
+        self.init(kind, file: location?.file, line: location?.line, column: location?.column,
+                  token: token, message)
+    }
+
+    public var description: String {
+        guard let file else { return "error: " + message }
+        return SourceLocation(file: file, line: line, column: column).description + ": error: " + message
+    }
+}

@@ -1,0 +1,59 @@
+import DarkroomLayout
+
+/// A fully resolved token value: no aliases, units normalised.
+///
+/// Dimensions are in px (1rem = 16px), durations in milliseconds, colours are 8-bit sRGB with
+/// straight alpha (the `Color` the Scene and the PNG use, so a test can compare a token with a
+/// pixel exactly). Composite values (typography, border, shadow...) hold their members by name.
+public enum TokenValue: Hashable, Sendable, CustomStringConvertible {
+    case color(Color)
+    /// px
+    case dimension(Double)
+    case number(Double)
+    /// One family, or a CSS-style fallback list joined with ", " (Pango reads both).
+    case fontFamily(String)
+    /// 1...1000
+    case fontWeight(Int)
+    /// milliseconds
+    case duration(Double)
+    case composite([String: TokenValue])
+    /// Arrays: gradient stops, cubic Bézier control points, layered shadows, dash arrays.
+    case list([TokenValue])
+    /// Kept as written: a value of an unknown `$type`, or a Tokens Studio expression we do not evaluate.
+    case raw(String)
+
+    /// The text an expression substitutes for an alias to this value (`4px`, `#RRGGBBAA`...).
+    public var description: String {
+        switch self {
+        case let .color(c): return c.hex
+        case let .dimension(v): return format(v) + "px"
+        case let .number(v): return format(v)
+        case let .fontFamily(s): return s
+        case let .fontWeight(w): return String(w)
+        case let .duration(v): return format(v) + "ms"
+        case let .composite(m):
+            return "{" + m.keys.sorted().map { "\($0): \(m[$0]!)" }.joined(separator: ", ") + "}"
+        case let .list(items): return "[" + items.map(\.description).joined(separator: ", ") + "]"
+        case let .raw(s): return s
+        }
+    }
+
+    /// The type this value has when nothing else is known (used for `.other` members).
+    var naturalType: TokenType {
+        switch self {
+        case .color: return .color
+        case .dimension: return .dimension
+        case .number: return .number
+        case .fontFamily: return .fontFamily
+        case .fontWeight: return .fontWeight
+        case .duration: return .duration
+        case .composite, .list, .raw: return .other
+        }
+    }
+}
+
+/// Shortest text for a Double: `4` rather than `4.0`, `0.96` as is.
+func format(_ v: Double) -> String {
+    if v == v.rounded(), abs(v) < 1e15 { return String(Int(v)) }
+    return String(v)
+}
