@@ -1,0 +1,91 @@
+/// Where the per-pixel loop paints. Two conformances let the compiler specialise the loop:
+/// counting alone (`NoCanvas`) carries no drawing code at all.
+protocol DiffCanvas {
+    func paint(at k: Int, _ color: DiffColor)
+    func grey(from source: UnsafePointer<UInt8>, at k: Int, alpha: Double)
+}
+
+/// Paints into borrowed RGBA bytes (owned by the caller for the duration of the pass).
+struct PixelCanvas: DiffCanvas {
+    let base: UnsafeMutablePointer<UInt8>
+
+    /// pixelmatch's `drawPixel`: an opaque colour.
+    @inline(__always)
+    func paint(at k: Int, _ color: DiffColor) {
+        base[k] = color.r; base[k + 1] = color.g; base[k + 2] = color.b; base[k + 3] = 255
+    }
+
+    /// pixelmatch's `drawGrayPixel`: the first image's YIQ luma faded towards white.
+    /// The value is truncated, as storing a fraction into a `Uint8Array` does.
+    @inline(__always)
+    func grey(from s: UnsafePointer<UInt8>, at k: Int, alpha: Double) {
+        let luma = Double(s[k]) * 0.29889531 + Double(s[k + 1]) * 0.58662247 + Double(s[k + 2]) * 0.11448223
+        let value = 255 + (luma - 255) * alpha * Double(s[k + 3]) / 255
+        let v = UInt8(min(max(value, 0), 255))
+        base[k] = v; base[k + 1] = v; base[k + 2] = v; base[k + 3] = 255
+    }
+}
+
+struct NoCanvas: DiffCanvas {
+    @inline(__always) func paint(at k: Int, _ color: DiffColor) {}
+    @inline(__always) func grey(from source: UnsafePointer<UInt8>, at k: Int, alpha: Double) {}
+}
+
+/// The main loop of pixelmatch's `pixelmatch()`, over borrowed pixel pointers.
+enum DiffPass {
+    struct Input {
+        let p1: UnsafePointer<UInt8>
+        let p2: UnsafePointer<UInt8>
+        let width: Int
+        let height: Int
+    }
+
+    /// Classifies every pixel, paints `canvas` and marks counted differences in `mask` (if any).
+    @inline(__always)
+    static func run<Canvas: DiffCanvas>(_ input: Input, _ options: DiffOptions, canvas: Canvas,
+                                        mask: UnsafeMutablePointer<UInt8>?) -> (mismatched: Int, antialiased: Int) {
+        let width = input.width, height = input.height
+        let count = width * height
+        let p1 = input.p1, p2 = input.p2
+        let threshold = options.threshold
+        let detectAA = !options.includeAA
+        let drawBackground = !options.diffMask
+        let alpha = options.alpha
+        let diffColor = options.diffColor
+        let altColor = options.diffColorAlt ?? options.diffColor
+        let aaColor = options.aaColor
+        let background = options.background
+        var mismatched = 0, antialiased = 0
+
+        // RGBA as one word per pixel: equality tests and `hasManySiblings` compare 4 bytes at once.
+        // Array storage is word-aligned, so the rebinding is valid for the duration of the pass.
+        p1.withMemoryRebound(to: UInt32.self, capacity: count) { w1 in
+            p2.withMemoryRebound(to: UInt32.self, capacity: count) { w2 in
+                var i = 0
+                for y in 0..<height {
+                    for x in 0..<width {
+                        let k = i * 4
+                        let delta = w1[i] == w2[i] ? 0 : ColorDistance.delta(p1, p2, at: k, background: background)
+                        if abs(delta) > threshold {
+                            if detectAA
+                                && (AntiAliasing.isAntialiased(p1, x: x, y: y, width: width, height: height, words1: w1, words2: w2)
+                                    || AntiAliasing.isAntialiased(p2, x: x, y: y, width: width, height: height, words1: w2, words2: w1)) {
+                                // Forgiven; a mask leaves anti-aliasing out entirely.
+                                antialiased += 1
+                                if drawBackground { canvas.paint(at: k, aaColor) }
+                            } else {
+                                mismatched += 1
+                                mask?[i] = 1
+                                canvas.paint(at: k, delta < 0 ? altColor : diffColor)
+                            }
+                        } else if drawBackground {
+                            canvas.grey(from: p1, at: k, alpha: alpha)
+                        }
+                        i += 1
+                    }
+                }
+            }
+        }
+        return (mismatched, antialiased)
+    }
+}
