@@ -20,4 +20,99 @@ static inline unsigned darkroom_png_image_size(png_imagep image) { return PNG_IM
 static inline unsigned darkroom_png_format_rgba(void) { return PNG_FORMAT_RGBA; }
 static inline const char *darkroom_zlib_version(void) { return ZLIB_VERSION; }
 
+// --- DarkroomPNG: libpng's full read API behind one C call -------------------------------
+// libpng reports errors by longjmp, which Swift cannot survive, so the setjmp lives here and
+// Swift sees only a status code. The simplified API (png_image_*) is not used for reading:
+// libpng 1.6.39 decodes Adam7-interlaced 16-bit images to wrong 8-bit pixels through it
+// (pnggroup/libpng#853).
+#include <setjmp.h>
+#include <stdlib.h>
+#include <string.h>
+
+typedef struct {
+    const unsigned char *data;
+    size_t size, offset;
+    int stage;              // 0 while reading the header, 1 while reading pixels
+    char message[256];
+    jmp_buf jump;
+} darkroom_png_source;
+
+static inline void darkroom_png_on_error(png_structp png, png_const_charp message) {
+    darkroom_png_source *src = (darkroom_png_source *)png_get_error_ptr(png);
+    strncpy(src->message, message ? message : "unknown libpng error", sizeof src->message - 1);
+    longjmp(src->jump, 1);
+}
+
+static inline void darkroom_png_on_warning(png_structp png, png_const_charp message) {
+    (void)png; (void)message;   // warnings (unknown chunks, bad sRGB profiles) do not stop a read
+}
+
+static inline void darkroom_png_on_read(png_structp png, png_bytep out, size_t count) {
+    darkroom_png_source *src = (darkroom_png_source *)png_get_io_ptr(png);
+    if (src->size - src->offset < count) png_error(png, "file ends early");
+    memcpy(out, src->data + src->offset, count);
+    src->offset += count;
+}
+
+/// Decodes a PNG in memory to straight 8-bit RGBA: palette and low-bit grey expanded, tRNS
+/// turned into alpha, 16-bit samples rounded to 8 bits (png_set_scale_16), grey copied to RGB,
+/// Adam7 undone. No gamma transform is requested, so samples keep their stored values.
+/// Returns 1 with *out_pixels malloc'ed (the caller frees it with free()), 0 on a libpng
+/// error with `message` and `stage` filled, or 2 when width * height exceeds max_pixels.
+static inline int darkroom_png_decode_rgba(const unsigned char *data, size_t size, size_t max_pixels,
+                                           unsigned char **out_pixels, png_uint_32 *out_width,
+                                           png_uint_32 *out_height, int *stage,
+                                           char *message, size_t message_size) {
+    darkroom_png_source *src = (darkroom_png_source *)calloc(1, sizeof(darkroom_png_source));
+    if (!src) { strncpy(message, "out of memory", message_size - 1); *stage = 0; return 0; }
+    src->data = data;
+    src->size = size;
+    png_structp png = png_create_read_struct(PNG_LIBPNG_VER_STRING, src, darkroom_png_on_error,
+                                             darkroom_png_on_warning);
+    png_infop info = png ? png_create_info_struct(png) : NULL;
+    unsigned char *volatile pixels = NULL;
+    png_bytep *volatile rows = NULL;
+    volatile int result = 0;
+    if (!png || !info) {
+        strncpy(src->message, "out of memory", sizeof src->message - 1);
+    } else if (setjmp(src->jump) == 0) {
+        png_set_read_fn(png, src, darkroom_png_on_read);
+        png_read_info(png, info);
+        png_uint_32 width = png_get_image_width(png, info), height = png_get_image_height(png, info);
+        if ((size_t)width * height > max_pixels) {
+            *out_width = width; *out_height = height; result = 2;
+        } else {
+            int colour = png_get_color_type(png, info);
+            png_set_expand(png);
+            png_set_scale_16(png);
+            png_set_gray_to_rgb(png);
+            if (!(colour & PNG_COLOR_MASK_ALPHA) && !png_get_valid(png, info, PNG_INFO_tRNS))
+                png_set_filler(png, 0xFF, PNG_FILLER_AFTER);
+            png_set_interlace_handling(png);
+            png_read_update_info(png, info);
+            if (png_get_rowbytes(png, info) != (size_t)width * 4) png_error(png, "unexpected row size after expansion");
+            src->stage = 1;
+            pixels = (unsigned char *)malloc((size_t)width * height * 4 + 1);
+            rows = (png_bytep *)malloc(sizeof(png_bytep) * (height + 1));
+            if (!pixels || !rows) png_error(png, "out of memory");
+            for (png_uint_32 y = 0; y < height; y++) rows[y] = pixels + (size_t)y * width * 4;
+            png_read_image(png, rows);
+            png_read_end(png, NULL);
+            *out_width = width; *out_height = height;
+            *out_pixels = pixels; pixels = NULL;
+            result = 1;
+        }
+    }
+    if (result == 0) {
+        strncpy(message, src->message, message_size - 1);
+        message[message_size - 1] = 0;
+    }
+    *stage = src->stage;
+    free(pixels);
+    free(rows);
+    png_destroy_read_struct(png ? &png : NULL, info ? &info : NULL, NULL);
+    free(src);
+    return result;
+}
+
 #endif

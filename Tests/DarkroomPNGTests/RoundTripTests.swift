@@ -1,0 +1,61 @@
+import Testing
+import DarkroomPNG
+
+/// encode then decode gives back the same straight RGBA, whatever the size or alpha.
+struct RoundTripTests {
+    /// A deterministic pattern with varied colours; alpha either 255 or cycling through 0...255.
+    static func pattern(width: Int, height: Int, opaque: Bool) -> RGBAImage {
+        var image = RGBAImage(width: width, height: height, fill: (0, 0, 0, 0))
+        for y in 0..<height {
+            for x in 0..<width {
+                let a = opaque ? 255 : (x * 31 + y * 17) % 256
+                image.setPixel(x: x, y: y, (UInt8((x * 7 + y) % 256), UInt8((y * 13) % 256), UInt8((x ^ y) % 256), UInt8(a)))
+            }
+        }
+        return image
+    }
+
+    @Test(arguments: [(1, 1), (2, 3), (7, 5), (13, 1), (1, 17), (120, 24), (241, 49)], [true, false])
+    func encodeThenDecodeIsIdentity(size: (Int, Int), opaque: Bool) throws {
+        let image = Self.pattern(width: size.0, height: size.1, opaque: opaque)
+        let decoded = try PNGDecoder.decode(PNGEncoder.encode(image), source: "roundtrip")
+        #expect(decoded == image)
+    }
+
+    // Straight alpha keeps colour under alpha 0 and 1: nothing may be premultiplied on the way.
+    @Test func colourUnderZeroAlphaSurvives() throws {
+        var image = RGBAImage(width: 2, height: 1, fill: (200, 100, 50, 0))
+        image.setPixel(x: 1, y: 0, (9, 8, 7, 1))
+        let decoded = try PNGDecoder.decode(PNGEncoder.encode(image), source: "alpha0")
+        #expect(decoded.pixel(x: 0, y: 0) == (200, 100, 50, 0))
+        #expect(decoded.pixel(x: 1, y: 0) == (9, 8, 7, 1))
+    }
+
+    // Every byte value in every channel, including the wrap-around cases of the Up/Sub filters.
+    @Test func everyByteValueSurvives() throws {
+        var image = RGBAImage(width: 256, height: 4, fill: (0, 0, 0, 0))
+        for y in 0..<4 {
+            for x in 0..<256 {
+                let v = UInt8(x), w = UInt8(255 - x)
+                image.setPixel(x: x, y: y, y % 2 == 0 ? (v, w, v, w) : (w, v, w, v))
+            }
+        }
+        #expect(try PNGDecoder.decode(PNGEncoder.encode(image), source: "bytes") == image)
+    }
+
+    // Cairo buffers with padded rows (stride > width * 4) round-trip to the unpremultiplied image.
+    @Test func paddedCairoBufferRoundTrips() throws {
+        let width = 5, height = 3, stride = 32
+        var buffer = [UInt8](repeating: 0xEE, count: stride * height)   // padding is garbage
+        for y in 0..<height {
+            for x in 0..<width {
+                let a = UInt32(x * 60), c = a / 2
+                let word = a << 24 | c << 16 | (a / 3) << 8 | c / 4
+                withUnsafeBytes(of: word) { for i in 0..<4 { buffer[y * stride + x * 4 + i] = $0[i] } }
+            }
+        }
+        let expected = buffer.withUnsafeBytes { RGBAImage(premultipliedBGRA: $0, width: width, height: height, stride: stride) }
+        let png = buffer.withUnsafeBytes { PNGEncoder.encode(premultipliedBGRA: $0, width: width, height: height, stride: stride) }
+        #expect(try PNGDecoder.decode(png, source: "padded") == expected)
+    }
+}
