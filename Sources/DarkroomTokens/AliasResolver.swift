@@ -120,6 +120,12 @@ struct AliasResolver {
                 out[key] = try coerce(child, as: DeclaredType.typed(t, strict: strict), token: token).value
             case .lineHeight?:
                 out[key] = try lineHeight(child, token: token)
+            case let .listOf(t)?:
+                guard case let .array(items) = child.kind else {
+                    throw TokenError(.typeMismatch, at: location(child, token), token: token.path,
+                                     "\(key) of \(token.path) must be an array of \(t.rawValue) values, not \(child.kindName)")
+                }
+                out[key] = .list(try items.map { try coerce($0, as: DeclaredType.typed(t, strict: strict), token: token).value })
             case nil:
                 out[key] = try generic(child, token: token).value
             }

@@ -6,6 +6,8 @@ enum MemberRule: Sendable {
     /// Typography `lineHeight`: a number (multiple of the font size) per DTCG, or a dimension
     /// in px, which is how the seed design system and many Figma exports write it.
     case lineHeight
+    /// An array of one type (strokeStyle `dashArray`).
+    case listOf(TokenType)
 }
 
 enum CompositeSchema {
@@ -27,7 +29,7 @@ enum CompositeSchema {
         case .gradient:
             return ["color": .typed(.color), "position": .typed(.number)]
         case .strokeStyle:
-            return ["dashArray": .typed(.dimension)]
+            return ["dashArray": .listOf(.dimension)]
         default:
             return [:]
         }

@@ -86,6 +86,9 @@ struct JSONReader {
 
     private func describeCurrent() -> String {
         guard let c = current else { return "end of file" }
+        if c == UInt8(ascii: "/"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "/") || bytes[index + 1] == UInt8(ascii: "*") {
+            return "a comment (comments are not allowed in JSON; use $description)"
+        }
         if c >= 0x20 && c < 0x7F { return "'\(Character(Unicode.Scalar(c)))'" }
         return "byte 0x" + String(c, radix: 16, uppercase: true)
     }

@@ -1,0 +1,63 @@
+import Testing
+@testable import DarkroomTokens
+
+/// The position-tracking JSON reader: errors carry file, line and column.
+@Suite struct JSONReaderTests {
+    // A missing comma is reported where the next member starts, not at the end of the file.
+    @Test func missingCommaHasLineAndColumn() throws {
+        let file = Fixture.path("errors/syntax-missing-comma.tokens.json")
+        let e = expectTokenError(.syntax) { _ = try TokenSet.load(files: [file]) }
+        #expect(e?.file == file)
+        #expect(e?.line == 4)
+        #expect(e?.column == 5)
+        #expect(e?.message.contains("expected ',' or '}' after the value of \"a\"") == true)
+        #expect(e?.description.hasPrefix("\(file):4:5: error:") == true)
+    }
+
+    // JSON has no trailing commas; Style Dictionary's JSON5 does, so say which rule was broken.
+    @Test func trailingComma() {
+        let e = expectTokenError(.syntax) { _ = try TokenSet.load(files: [Fixture.path("errors/syntax-trailing-comma.tokens.json")]) }
+        #expect(e?.line == 2 && e?.column == 42)
+        #expect(e?.message.contains("trailing comma") == true)
+    }
+
+    @Test func commentsAreNamed() {
+        let e = expectTokenError(.syntax) { _ = try TokenSet.load(files: [Fixture.path("errors/syntax-comment.tokens.json")]) }
+        #expect(e?.line == 2 && e?.column == 43)
+        #expect(e?.message.contains("comments are not allowed") == true)
+    }
+
+    // Columns count characters, not bytes: "é" is one column.
+    @Test func columnsCountScalarsNotBytes() {
+        let text = "{\"é\": 1 2}"
+        #expect(throws: TokenError(.syntax, file: "mem", line: 1, column: 9,
+                                   "JSON syntax error: expected ',' or '}' after the value of \"é\", found '2'")) {
+            try JSONReader.parse(Array(text.utf8), file: "mem")
+        }
+    }
+
+    @Test func escapesAndSurrogatePairs() throws {
+        let node = try JSONReader.parse(Array(#"{"s": "a\"\n\u00e9\ud83d\ude00"}"#.utf8), file: "mem")
+        #expect(node["s"]?.kind == .string("a\"\né😀"))
+    }
+
+    @Test func keepsMemberOrderAndPositions() throws {
+        let node = try JSONReader.parse(Array("{\n  \"b\": 1,\n  \"a\": [true, null]\n}".utf8), file: "mem")
+        guard case let .object(members) = node.kind else { Issue.record("not an object"); return }
+        #expect(members.map(\.key) == ["b", "a"])
+        #expect(members[1].value.line == 3 && members[1].value.column == 8)
+    }
+
+    @Test func duplicateKeysAreErrors() {
+        let e = expectTokenError(.syntax) { _ = try JSONReader.parse(Array("{\"a\": 1, \"a\": 2}".utf8), file: "mem") }
+        #expect(e?.column == 10)
+        #expect(e?.message.contains("duplicate member \"a\"") == true)
+    }
+
+    @Test func rejectsBadNumbersAndTrailingGarbage() {
+        expectTokenError(.syntax) { _ = try JSONReader.parse(Array("[01]".utf8), file: "mem") }
+        expectTokenError(.syntax) { _ = try JSONReader.parse(Array("[1.]".utf8), file: "mem") }
+        expectTokenError(.syntax) { _ = try JSONReader.parse(Array("{} x".utf8), file: "mem") }
+        expectTokenError(.syntax) { _ = try JSONReader.parse(Array("{\"a\": \"open".utf8), file: "mem") }
+    }
+}

@@ -1,0 +1,36 @@
+import Foundation
+import Testing
+@testable import DarkroomTokens
+
+/// Paths of the test fixtures (copied into the test bundle) and of the repo's Tokens/ folder.
+enum Fixture {
+    static var root: String {
+        Bundle.module.resourceURL!.appendingPathComponent("Fixtures").path
+    }
+
+    static func path(_ relative: String) -> String { root + "/" + relative }
+
+    /// The design system's own tokens, read from the repository like the CLI does.
+    static var repoTokens: String {
+        URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Tokens").path
+    }
+}
+
+/// Runs `body`, requires it to throw a `TokenError`, and returns the error for field checks.
+@discardableResult
+func expectTokenError(_ kind: TokenError.Kind, sourceLocation: SourceLocation_ = #_sourceLocation,
+                      _ body: () throws -> Void) -> TokenError? {
+    do {
+        try body()
+        Issue.record("expected a \(kind) error, but nothing was thrown", sourceLocation: sourceLocation)
+    } catch let error as TokenError {
+        #expect(error.kind == kind, "unexpected error: \(error)", sourceLocation: sourceLocation)
+        return error
+    } catch {
+        Issue.record("expected TokenError, got \(error)", sourceLocation: sourceLocation)
+    }
+    return nil
+}
+
+typealias SourceLocation_ = Testing.SourceLocation
