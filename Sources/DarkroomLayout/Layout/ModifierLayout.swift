@@ -95,12 +95,17 @@ func flexibleProposal(_ proposed: Double?, _ minimum: Double?, _ ideal: Double?,
 }
 
 /// The flexible frame's own length on one axis (SwiftUI's `_FlexFrameLayout`): with no
-/// bounds it hugs the child; otherwise it takes the proposal clamped between
-/// `min ?? child` and `max ?? child`. Unproposed, it takes the ideal (or the child) clamped.
+/// bounds it hugs the child; otherwise the child's length is pulled towards the proposal
+/// and clamped: `max(min, min(child, proposal))`, then `min(max, max(that, proposal))`.
+/// Unproposed, the ideal (or the child) stands in for the proposal.
 func flexibleResult(_ proposed: Double?, _ minimum: Double?, _ ideal: Double?, _ maximum: Double?, child: Double) -> Double {
     if minimum == nil, maximum == nil { return proposed == nil ? (ideal ?? child) : child }
     let base = proposed ?? ideal ?? child
-    let low = minimum ?? child
-    let high = maximum ?? child
-    return max(low, min(base, max(high, low)))
+    // Fix: the maximum is a hard bound, as in SwiftUI. The previous clamp used
+    // `max(maximum, child)` as the upper bound, so a child wider than `maxWidth` (e.g. a
+    // fixed-size text) made the frame grow past its maximum instead of overflowing it.
+    var length = child
+    if let minimum { length = max(minimum, min(length, base)) }
+    if let maximum { length = min(maximum, max(length, base)) }
+    return length
 }
