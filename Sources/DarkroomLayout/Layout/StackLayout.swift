@@ -94,8 +94,17 @@ extension LayoutEngine {
     func layoutZStack(_ alignment: Alignment, _ children: [Node], _ p: ProposedSize, id: String) -> Laid {
         let kids = children.enumerated().filter { if case .empty = $0.element { return false }; return true }
         let laid = kids.map { layout($0.element, p, axis: nil, id: "\(id)/\(segment(for: $0.element, index: $0.offset))") }
-        let size = Size(width: laid.map(\.size.width).max() ?? 0, height: laid.map(\.size.height).max() ?? 0)
-        let baseline = alignment.vertical == .firstTextBaseline ? laid.compactMap(\.baseline).max() : nil
+        var size = Size(width: laid.map(\.size.width).max() ?? 0, height: laid.map(\.size.height).max() ?? 0)
+        // Fix: on first baselines, align as HStack does: a child without text aligns its bottom,
+        // the shared line is the lowest of those, and the stack is as tall as the union of the
+        // aligned children. Before, only text baselines set the line (a taller shape was pushed
+        // above the stack's top) and the height ignored the shifted children.
+        var baseline: Double?
+        if alignment.vertical == .firstTextBaseline {
+            let line = laid.map { $0.baseline ?? $0.size.height }.max() ?? 0
+            baseline = line
+            size.height = laid.map { line - ($0.baseline ?? $0.size.height) + $0.size.height }.max() ?? 0
+        }
         var nodes: [SceneNode] = []
         var firstBaseline: Double?
         for child in laid {
