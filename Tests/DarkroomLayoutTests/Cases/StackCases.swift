@@ -117,6 +117,24 @@ let stackCases: [LayoutCase] = [
                // RTL: row hugs the right edge (50-32 = 18); a at 50-10 = 40, d at 50-28-4 = 18.
                rtl: RTL(["root/row": R(18, 0, 32, 15), "root/row/a": R(40, 2.5, 10, 10), "root/row/col/z/d": R(18, 11, 4, 4)])),
 
+    // ZStack on first baselines, like HStack: the box (no text) aligns its bottom (30), the text its 9.25:
+    // line at 30, t.y = 30-9.25 = 20.75; height = union = max(30, 20.75+12.5) = 33.25; width 30, leading.
+    LayoutCase("zstack_firstTextBaseline_text_and_box",
+               ZStack(alignment: Alignment(horizontal: .leading, vertical: .firstTextBaseline)) { box(30, 30).id("b"); T("ab").id("t") },
+               proposal: P(200, 200), size: S(30, 33.25),
+               frames: ["root": R(0, 0, 30, 33.25), "root/b": R(0, 0, 30, 30), "root/t": R(0, 20.75, 20, 12.5)],
+               lines: ["root/t": [L(0, 20.75, 20, 12.5, baseline: 30)]],
+               // RTL: leading is the right edge: t.x = 30-20 = 10.
+               rtl: RTL(["root/t": R(10, 20.75, 20, 12.5)])),
+    // 3-line s (10x37.5, baseline 9.25) under l (size 20: 60x25, baseline 18.5): s.y = 18.5-9.25 = 9.25,
+    // so the union is 9.25+37.5 = 46.75 tall; trailing: s.x = 60-10 = 50.
+    LayoutCase("zstack_firstTextBaseline_union_height",
+               ZStack(alignment: Alignment(horizontal: .trailing, vertical: .firstTextBaseline)) { T("a\nb\nc").id("s"); T("big", 20).id("l") },
+               proposal: P(200, 200), size: S(60, 46.75),
+               frames: ["root": R(0, 0, 60, 46.75), "root/s": R(50, 9.25, 10, 37.5), "root/l": R(0, 0, 60, 25)],
+               lines: ["root/s": [L(50, 9.25, 10, 12.5, baseline: 18.5), L(50, 21.75, 10, 12.5, baseline: 31),
+                                  L(50, 34.25, 10, 12.5, baseline: 43.5)]]),
+
     // EmptyView takes no room and no spacing: 10 + 10 + one gap of 10 = 30; the unnamed box keeps index 2.
     LayoutCase("empty_view_skipped_no_spacing",
                HStack(spacing: 10) { box(10, 10).id("a"); EmptyView(); box(10, 10) },
