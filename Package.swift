@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "DarkroomPNG", targets: ["DarkroomPNG"]),
         .library(name: "DarkroomDiff", targets: ["DarkroomDiff"]),
         .library(name: "DarkroomTokens", targets: ["DarkroomTokens"]),
+        .library(name: "DarkroomCatalog", targets: ["DarkroomCatalog"]),
         .library(name: "DarkroomComponents", targets: ["DarkroomComponents"]),
         .library(name: "DarkroomSnapshot", targets: ["DarkroomSnapshot"]),
         .library(name: "DarkroomCLI", targets: ["DarkroomCLI"]),
@@ -44,10 +45,12 @@ let package = Package(
         .target(name: "DarkroomGallery", dependencies: ["DarkroomManifest"]),
         // DTCG design tokens: loading, aliases, brand x theme tables.
         .target(name: "DarkroomTokens", dependencies: ["DarkroomLayout"]),
+        // What a component is (axes, tokens, body) and a catalogue of them.
+        .target(name: "DarkroomCatalog", dependencies: ["DarkroomLayout", "DarkroomTokens"]),
         // The built-in catalogue of the seed design system.
-        .target(name: "DarkroomComponents", dependencies: ["DarkroomLayout", "DarkroomTokens"]),
+        .target(name: "DarkroomComponents", dependencies: ["DarkroomCatalog", "DarkroomLayout", "DarkroomTokens"]),
         // Matrix, naming, store, manifest, diff, verify/record.
-        .target(name: "DarkroomSnapshot", dependencies: ["DarkroomManifest", "DarkroomLayout", "DarkroomRaster", "DarkroomTokens", "DarkroomDiff", "DarkroomPNG"]),
+        .target(name: "DarkroomSnapshot", dependencies: ["DarkroomCatalog", "DarkroomManifest", "DarkroomLayout", "DarkroomRaster", "DarkroomTokens", "DarkroomDiff", "DarkroomPNG"]),
         // The command tree, as a library so a user's package gets the same CLI.
         .target(name: "DarkroomCLI", dependencies: [
             "DarkroomSnapshot", "DarkroomComponents", "DarkroomTokens", "DarkroomGallery",

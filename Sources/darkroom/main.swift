@@ -1,1 +1,4 @@
-print("darkroom")
+import DarkroomCLI
+import DarkroomComponents
+
+DarkroomCLI.main(catalog: BuiltInCatalog.catalog)

@@ -21,7 +21,7 @@ public struct LayoutEngine {
         if laid.nodes.count == 1, laid.nodes[0].frame == Rect(origin: .zero, size: laid.size) {
             root = laid.nodes[0]
         } else {
-            root = SceneNode(id: "root", frame: Rect(origin: .zero, size: laid.size), content: .group, children: laid.nodes)
+            root = SceneNode(id: "canvas", frame: Rect(origin: .zero, size: laid.size), content: .group, children: laid.nodes)
         }
         // The canvas is whole layout units, so every scale gives whole pixels and 2x is
         // exactly twice 1x. RTL mirrors across the canvas, so content hugs its right edge.

@@ -74,5 +74,5 @@ public final class FontConfiguration: @unchecked Sendable {
         setenv("FONTCONFIG_FILE", path, 1)
     }()
 
-    static func silenceSystemFontconfig() { _ = silenced }
+    public static func silenceSystemFontconfig() { _ = silenced }
 }

@@ -1,0 +1,17 @@
+import ArgumentParser
+import DarkroomSnapshot
+
+/// `darkroom merge`: folds sharded runs' manifests into manifest.json.
+struct MergeCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "merge",
+        abstract: "Merge manifest.shard-I-of-N.json files (from sharded renders) into manifest.json.")
+
+    @Option(help: "Snapshot store folder.")
+    var store: String = "Snapshots"
+
+    func run() throws {
+        let count = try ManifestMerge.merge(in: SnapshotStore(root: store))
+        print("merged \(count) shard manifest(s) into \(store)/manifest.json")
+    }
+}

@@ -1,0 +1,37 @@
+import ArgumentParser
+import DarkroomSnapshot
+import Foundation
+
+/// `darkroom render`: renders the selection into a store, incrementally.
+struct RenderCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "render",
+        abstract: "Render snapshots (PNG + layout sidecar + manifest) into a folder.",
+        discussion: "Unchanged snapshots are neither re-encoded nor rewritten. A sharded run writes manifest.shard-I-of-N.json; `darkroom merge` combines them.")
+
+    @OptionGroup var resources: ResourceOptions
+    @OptionGroup var selection: SelectionOptions
+    @Option(help: "Output folder.")
+    var out: String = "Snapshots"
+    @Flag(help: "Also delete stored snapshots that no variant produces any more.")
+    var prune = false
+    @Flag(help: "No progress output.")
+    var quiet = false
+
+    func run() throws {
+        let context = try resources.makeContext()
+        let variants = try selection.variants(context)
+        let store = SnapshotStore(root: out)
+        var run = RenderRun(context: context, store: store, scales: try selection.resolvedScales(),
+                            jobs: selection.jobs, shard: try selection.filter().shard)
+        run.progress = quiet ? nil : TerminalProgress()
+        run.cancellation = Interrupts.install()
+        var summary = try run.run(variants)
+        if prune {
+            let all = VariantMatrix.all(context.catalog, brands: context.brands, themes: context.themes)
+            summary.removed = try Pruner(store: store, variants: all).prune().count
+        }
+        print("rendered \(summary.rendered), unchanged \(summary.unchanged), written \(summary.written), removed \(summary.removed)"
+              + " in \(String(format: "%.2f", summary.seconds)) s (\(Int(summary.snapshotsPerSecond)) snapshots/s) -> \(out)")
+    }
+}

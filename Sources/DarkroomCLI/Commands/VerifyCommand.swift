@@ -1,0 +1,95 @@
+import ArgumentParser
+import DarkroomManifest
+import DarkroomSnapshot
+import Foundation
+
+/// Options verify and record share.
+struct VerifyOptionGroup: ParsableArguments {
+    @Option(help: "Snapshot store folder holding the references.")
+    var store: String = "Snapshots"
+    @Option(help: "Colour threshold 0...1 (pixelmatch's); default 0: every colour change counts.")
+    var threshold: Double = 0
+    @Option(help: "Differing pixels allowed per snapshot (default 0).")
+    var tolerance: Int = 0
+
+    func validate() throws {
+        guard (0...1).contains(threshold) else { throw ValidationError("--threshold must be between 0 and 1") }
+        guard tolerance >= 0 else { throw ValidationError("--tolerance must be 0 or more") }
+    }
+}
+
+/// `darkroom verify`: re-renders and compares with the references; exit 1 on differences.
+struct VerifyCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "verify",
+        abstract: "Re-render and compare with the stored references (exact by default).",
+        discussion: "Reports missing and stale references, size changes, pixel differences and a changed renderer separately. Exit 1 when anything differs.")
+
+    @OptionGroup var resources: ResourceOptions
+    @OptionGroup var selection: SelectionOptions
+    @OptionGroup var verify: VerifyOptionGroup
+    @Option(help: "Write expected | diff | actual images, report.json and index.html here.")
+    var report: String?
+    @Flag(help: "No progress output.")
+    var quiet = false
+
+    func run() throws {
+        let context = try resources.makeContext()
+        let variants = try selection.variants(context)
+        let outcome = try makeVerifier(context).run(variants, staleCheck: isWholeMatrix ? allVariants(context) : nil)
+        if let report { try ReviewPage.write(outcome.report, to: report) }
+        print(summary(outcome))
+        guard outcome.isClean else {
+            throw DifferencesFound(message: failureMessage(outcome))
+        }
+    }
+
+    var isWholeMatrix: Bool {
+        selection.components.isEmpty && selection.brands.isEmpty && selection.themes.isEmpty
+            && selection.directions.isEmpty && selection.whereClauses.isEmpty && selection.shard == nil
+    }
+
+    func allVariants(_ context: RenderContext) -> [Variant] {
+        VariantMatrix.all(context.catalog, brands: context.brands, themes: context.themes)
+    }
+
+    func makeVerifier(_ context: RenderContext) throws -> Verifier {
+        var verifier = Verifier(context: context, store: SnapshotStore(root: verify.store),
+                                scales: try selection.resolvedScales(), jobs: selection.jobs)
+        verifier.options = VerifyOptions(threshold: verify.threshold, tolerance: verify.tolerance)
+        verifier.reportDirectory = report
+        verifier.progress = quiet ? nil : TerminalProgress()
+        verifier.cancellation = Interrupts.install()
+        return verifier
+    }
+
+    func summary(_ outcome: VerifyOutcome) -> String {
+        var lines: [String] = []
+        let byKind = Dictionary(grouping: outcome.report.failures, by: \.kind)
+        for failure in outcome.report.failures.prefix(50) {
+            var line = "\(failure.kind.rawValue.uppercased()) \(failure.id)"
+            if failure.mismatchedPixels > 0 { line += " (\(failure.mismatchedPixels) pixels)" }
+            lines.append(line)
+            for change in failure.changes.prefix(5) { lines.append("    " + change) }
+        }
+        if outcome.report.failures.count > 50 { lines.append("... and \(outcome.report.failures.count - 50) more") }
+        if !outcome.report.environmentChange.isEmpty {
+            lines.append("ENVIRONMENT CHANGED since the references were recorded: " + outcome.report.environmentChange.joined(separator: "; "))
+        }
+        let counts = VerifyFailure.Kind.allCasesInOrder.map { "\(byKind[$0]?.count ?? 0) \($0.rawValue)" }.joined(separator: ", ")
+        lines.append("verified \(outcome.checked): \(outcome.report.passed) match; \(counts)")
+        return lines.joined(separator: "\n")
+    }
+
+    func failureMessage(_ outcome: VerifyOutcome) -> String {
+        var message = "darkroom verify: snapshots differ from the references in \(verify.store)."
+        if let report { message += "\n  inspect: open \(report)/index.html" } else { message += "\n  inspect: rerun with --report DIR" }
+        message += "\n  re-record the failures: darkroom record --failed --store \(verify.store)"
+        if outcome.report.failures.contains(where: { $0.kind == .stale }) { message += "\n  remove stale references: darkroom prune --store \(verify.store)" }
+        return message
+    }
+}
+
+extension VerifyFailure.Kind {
+    static let allCasesInOrder: [VerifyFailure.Kind] = [.missing, .stale, .size, .pixels, .unreadable]
+}

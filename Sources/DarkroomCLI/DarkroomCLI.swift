@@ -1,0 +1,75 @@
+import ArgumentParser
+import DarkroomCatalog
+import DarkroomRaster
+import DarkroomSnapshot
+import DarkroomTokens
+import Foundation
+
+/// The entry point a package's executable calls: Darkroom's own `darkroom` passes the
+/// built-in catalogue; a user's package passes its own catalogue and tokens folder.
+///
+///     import DarkroomCLI
+///     DarkroomCLI.main(catalog: MyCatalog.catalog, tokensDirectory: "Tokens")
+public enum DarkroomCLI {
+    /// Set once by `main` before parsing; commands read it (argument-parser builds the
+    /// command values itself, so the catalogue cannot be passed to them directly).
+    nonisolated(unsafe) static var configuration = Configuration(catalog: Catalog(components: []))
+
+    public struct Configuration {
+        public var catalog: Catalog
+        /// Default token folder; nil means `<root>/Tokens`.
+        public var tokensDirectory: String?
+        public init(catalog: Catalog, tokensDirectory: String? = nil) {
+            self.catalog = catalog; self.tokensDirectory = tokensDirectory
+        }
+    }
+
+    /// Parses `arguments`, runs the command and exits: 0 success, 1 differences found,
+    /// 2 bad usage or bad input.
+    public static func main(catalog: Catalog, tokensDirectory: String? = nil,
+                            arguments: [String] = Array(CommandLine.arguments.dropFirst())) -> Never {
+        configuration = Configuration(catalog: catalog, tokensDirectory: tokensDirectory)
+        do {
+            var command = try DarkroomCommand.parseAsRoot(arguments)
+            try command.run()
+            exit(0)
+        } catch {
+            exit(report(error))
+        }
+    }
+
+    /// Prints `error` the way its kind deserves and returns the exit code.
+    static func report(_ error: Error) -> Int32 {
+        let code = DarkroomCommand.exitCode(for: error)
+        if code == .success {
+            // --help, --version: argument-parser's own clean exits.
+            print(DarkroomCommand.fullMessage(for: error))
+            return 0
+        }
+        switch error {
+        case let failure as DifferencesFound:
+            printError(failure.message)
+            return 1
+        case is CancellationError:
+            printError("darkroom: interrupted; finished files are complete, run the same command again to complete the job")
+            return 130
+        case let e as SnapshotError: printError("darkroom: error: \(e)")
+        case let e as TokenError: printError("darkroom: error: \(e)")
+        case let e as RenderError: printError("darkroom: error: \(e)")
+        case is ExitCode, is CleanExit: break
+        default:
+            // Parse and validation errors from argument-parser: bad usage.
+            printError(DarkroomCommand.fullMessage(for: error))
+        }
+        return 2
+    }
+}
+
+/// Thrown by verify when references and renders differ (exit code 1).
+struct DifferencesFound: Error {
+    let message: String
+}
+
+func printError(_ text: String) {
+    FileHandle.standardError.write(Data((text + "\n").utf8))
+}

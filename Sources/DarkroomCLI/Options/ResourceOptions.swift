@@ -1,0 +1,30 @@
+import ArgumentParser
+import DarkroomRaster
+import DarkroomSnapshot
+
+/// Where fonts, icons and tokens come from.
+struct ResourceOptions: ParsableArguments {
+    @Option(help: "Folder holding Fonts/, Icons/ and Tokens/ (default: found from the current folder upwards).")
+    var root: String?
+    @Option(help: "Design-token folder (DTCG JSON). Default: <root>/Tokens.")
+    var tokens: String?
+    @Option(help: "Font folder. Default: <root>/Fonts.")
+    var fonts: String?
+    @Option(help: "SVG icon folder. Default: <root>/Icons.")
+    var icons: String?
+
+    func makeContext() throws -> RenderContext {
+        FontConfiguration.silenceSystemFontconfig()
+        let base = root ?? ResourceLocator.root()
+        func folder(_ explicit: String?, _ name: String) throws -> String {
+            if let explicit { return explicit }
+            guard let base else {
+                throw SnapshotError.usage("cannot find the \(name)/ folder: run darkroom from the repository root, or pass --root DIR")
+            }
+            return base + "/" + name
+        }
+        let tokenFolder = try tokens ?? DarkroomCLI.configuration.tokensDirectory ?? folder(nil, "Tokens")
+        return try RenderContext(catalog: DarkroomCLI.configuration.catalog, fontsDirectory: folder(fonts, "Fonts"),
+                                 iconsDirectory: folder(icons, "Icons"), tokensDirectory: tokenFolder)
+    }
+}

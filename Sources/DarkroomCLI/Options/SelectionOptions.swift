@@ -1,0 +1,61 @@
+import ArgumentParser
+import DarkroomLayout
+import DarkroomSnapshot
+import Foundation
+
+/// Which snapshots a command covers, and how many threads render them.
+struct SelectionOptions: ParsableArguments {
+    @Option(name: .customLong("component"), help: "Only this component (repeatable).")
+    var components: [String] = []
+    @Option(name: .customLong("brand"), help: "Only this brand (repeatable).")
+    var brands: [String] = []
+    @Option(name: .customLong("theme"), help: "Only this theme (repeatable).")
+    var themes: [String] = []
+    @Option(name: .customLong("direction"), help: "Only this direction: ltr or rtl (repeatable).")
+    var directions: [String] = []
+    @Option(name: .customLong("scale"), help: "Display scale 1, 2 or 3 (repeatable or comma-separated; default 1).")
+    var scales: [String] = []
+    @Option(name: .customLong("where"), help: "Only variants with AXIS=VALUE for a component axis (repeatable).")
+    var whereClauses: [String] = []
+    @Option(help: "Worker threads (default: the number of cores).")
+    var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
+    @Option(help: "Only part I of N of the matrix, e.g. 2/4. Shards are disjoint and deterministic.")
+    var shard: String?
+
+    func validate() throws {
+        guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1") }
+    }
+
+    func filter() throws -> VariantFilter {
+        var filter = VariantFilter()
+        filter.components = components
+        filter.brands = brands
+        filter.themes = themes
+        filter.directions = try directions.map { name in
+            guard let d = LayoutDirection(rawValue: name) else {
+                throw SnapshotError.usage("unknown direction \"\(name)\"; valid directions: ltr, rtl")
+            }
+            return d
+        }
+        try filter.addWhereClauses(whereClauses)
+        filter.shard = try shard.map(Shard.init(parsing:))
+        return filter
+    }
+
+    func resolvedScales() throws -> [Int] {
+        let values = scales.flatMap { $0.split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) } }
+        guard !values.isEmpty else { return [1] }
+        var result: [Int] = []
+        for value in values {
+            guard let scale = Int(value), (1...3).contains(scale) else {
+                throw SnapshotError.usage("unknown scale \"\(value)\"; valid scales: 1, 2, 3")
+            }
+            if !result.contains(scale) { result.append(scale) }
+        }
+        return result.sorted()
+    }
+
+    func variants(_ context: RenderContext) throws -> [Variant] {
+        try VariantMatrix.select(context.catalog, brands: context.brands, themes: context.themes, filter: filter())
+    }
+}

@@ -1,0 +1,28 @@
+import DarkroomLayout
+import DarkroomTokens
+
+/// The list of components a run renders, and how each snapshot's canvas looks.
+/// Darkroom's built-in catalogue is one; a user's package supplies its own.
+public struct Catalog: Sendable {
+    public var components: [any Component.Type]
+    /// Page colour painted behind every snapshot (a theme token), so light and dark
+    /// variants are readable as images; nil leaves the canvas transparent.
+    public var backgroundToken: String?
+    /// Room around the component, so focus rings and anti-aliased edges are not cut.
+    public var canvasInset: Double
+
+    public init(components: [any Component.Type], backgroundToken: String? = nil, canvasInset: Double = 8) {
+        self.components = components
+        self.backgroundToken = backgroundToken
+        self.canvasInset = canvasInset
+    }
+
+    public func component(named name: String) -> (any Component.Type)? {
+        components.first { $0.name == name }
+    }
+
+    /// Every token requirement, including the background's.
+    public func requirements(of component: any Component.Type) -> [TokenRequirement] {
+        component.tokens + (backgroundToken.map { [TokenRequirement($0, .color)] } ?? [])
+    }
+}

@@ -1,0 +1,10 @@
+import DarkroomCatalog
+
+/// Darkroom's built-in catalogue: the seed design system's components, rendered by
+/// `make snapshots` with no configuration.
+public enum BuiltInCatalog {
+    public static let catalog = Catalog(
+        components: [CheckboxView.self],
+        backgroundToken: "color.structure.canvas",
+        canvasInset: 8)
+}

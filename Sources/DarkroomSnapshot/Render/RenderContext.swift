@@ -1,0 +1,74 @@
+import DarkroomCatalog
+import DarkroomLayout
+import DarkroomManifest
+import DarkroomRaster
+import DarkroomTokens
+import Foundation
+
+/// Everything read-only a run shares between workers: the catalogue, the private font
+/// configuration, the icons, and one resolved token table per brand x theme.
+///
+/// Creating it checks every component's tokens against every table and every icon against
+/// the library, so a bad token file or a missing icon fails before anything is rendered.
+public final class RenderContext: @unchecked Sendable {
+    public let catalog: Catalog
+    public let fonts: FontConfiguration
+    public let icons: IconLibrary
+    public let brands: [String]
+    public let themes: [String]
+    public let fingerprint: RendererFingerprint
+    /// Hash of the fingerprint and the icons: part of every snapshot's input hash.
+    let environmentHash: String
+    private let tables: [String: ResolvedTokens]
+
+    public init(catalog: Catalog, fontsDirectory: String, iconsDirectory: String, tokensDirectory: String) throws {
+        self.catalog = catalog
+        fonts = try FontConfiguration(directory: fontsDirectory)
+        icons = try IconLibrary(directory: iconsDirectory)
+        let tokens = try TokenSet.load(directory: tokensDirectory)
+        brands = tokens.brands
+        themes = tokens.themes
+        var tables: [String: ResolvedTokens] = [:]
+        for brand in brands {
+            for theme in themes {
+                let table = try tokens.resolve(brand: brand, theme: theme)
+                for component in catalog.components {
+                    try table.check(catalog.requirements(of: component), component: component.name)
+                }
+                tables[brand + "/" + theme] = table
+            }
+        }
+        self.tables = tables
+        for component in catalog.components {
+            for icon in component.icons where icons.sources[icon] == nil {
+                throw RenderError.icon("component \(component.name) uses icon \"\(icon)\", which is not in \(iconsDirectory) (have: \(icons.names.joined(separator: ", "))): add \(icon).svg")
+            }
+        }
+        fingerprint = RendererFingerprint(darkroom: DarkroomVersion.string, libraries: Renderer.libraryVersions, fonts: fonts.fileHashes)
+        let iconHashes = icons.hashes.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ",")
+        environmentHash = Checksum.sha256Hex(canonicalJSON(fingerprint) + "|" + iconHashes)
+    }
+
+    /// The context for the repository layout: `ROOT/Fonts`, `ROOT/Icons`, `ROOT/Tokens`.
+    public convenience init(catalog: Catalog, root: String) throws {
+        try self.init(catalog: catalog, fontsDirectory: root + "/Fonts", iconsDirectory: root + "/Icons", tokensDirectory: root + "/Tokens")
+    }
+
+    public func theme(brand: String, theme: String) -> ResolvedTokens {
+        guard let table = tables[brand + "/" + theme] else {
+            preconditionFailure("no token table for \(brand)/\(theme): variants only use validated brands and themes")
+        }
+        return table
+    }
+}
+
+/// Sorted-key JSON as a string, for hashing values deterministically.
+func canonicalJSON<T: Encodable>(_ value: T) -> String {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.sortedKeys]
+    return (try? String(decoding: encoder.encode(value), as: UTF8.self)) ?? ""
+}
+
+public enum DarkroomVersion {
+    public static let string = "0.1.0"
+}

@@ -1,0 +1,132 @@
+import DarkroomCatalog
+import DarkroomLayout
+import DarkroomManifest
+import DarkroomRaster
+import Foundation
+
+/// How a render run went, for the closing summary.
+public struct RenderSummary: Sendable {
+    /// Snapshots considered (variants x scales).
+    public var rendered = 0
+    /// Inputs unchanged and the stored file intact: not painted, not encoded, not written.
+    public var unchanged = 0
+    /// PNG files written (new or changed).
+    public var written = 0
+    /// Stale snapshots removed (with --prune).
+    public var removed = 0
+    public var seconds = 0.0
+    public var snapshotsPerSecond: Double { seconds > 0 ? Double(rendered) / seconds : 0 }
+}
+
+/// Renders variants into a store, incrementally: a snapshot whose input hash matches its
+/// manifest record and whose file is intact is neither painted, encoded nor rewritten.
+public struct RenderRun {
+    public let context: RenderContext
+    public let store: SnapshotStore
+    public var scales: [Int]
+    public var jobs: Int
+    /// A sharded run writes its own manifest, merged later by `ManifestMerge`.
+    public var shard: Shard?
+    public var progress: ProgressReporter?
+    public var cancellation: CancellationFlag?
+
+    public init(context: RenderContext, store: SnapshotStore, scales: [Int], jobs: Int, shard: Shard? = nil) {
+        self.context = context; self.store = store; self.scales = scales; self.jobs = jobs; self.shard = shard
+    }
+
+    private enum Outcome { case unchanged, written }
+
+    public func run(_ variants: [Variant]) throws -> RenderSummary {
+        let started = DispatchTime.now().uptimeNanoseconds
+        AtomicFile.removeLeftovers(below: store.root)
+        let existing = try existingRecords()
+        progress?.start(total: variants.count * scales.count, title: "render")
+        let scales = self.scales
+        let progress = self.progress
+        let cancellation = self.cancellation
+        let perVariant: [[(SnapshotRecord, Outcome)]] = try ParallelRunner.run(
+            count: variants.count, workers: jobs,
+            makeState: { SnapshotWorker(context: context) },
+            job: { worker, index in
+                try scales.map { scale in try render(variants[index], scale: scale, worker: worker, existing: existing) }
+            },
+            progress: { done in progress?.update(done: done * scales.count) },
+            shouldStop: { cancellation?.isCancelled ?? false })
+        progress?.finish()
+
+        let results = perVariant.flatMap { $0 }
+        try writeManifest(results.map(\.0))
+        var summary = RenderSummary()
+        summary.rendered = results.count
+        summary.unchanged = results.filter { if case .unchanged = $0.1 { return true }; return false }.count
+        summary.written = results.count - summary.unchanged
+        summary.seconds = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
+        return summary
+    }
+
+    private func render(_ variant: Variant, scale: Int, worker: SnapshotWorker, existing: [String: SnapshotRecord]) throws -> (SnapshotRecord, Outcome) {
+        let id = variant.snapshotID(scale: scale)
+        let paths = SnapshotPaths(id: id)
+        let scene = worker.scene(for: variant)
+        let inputHash = worker.inputHash(scene: scene, scale: scale)
+        if let old = existing[id], old.inputHash == inputHash, store.exists(paths.sidecar),
+           let stored = store.read(paths.png), Checksum.sha256Hex(stored) == old.sha256 {
+            return (old, .unchanged)
+        }
+        let png = try worker.png(for: scene, scale: scale)
+        let sha = Checksum.sha256Hex(png)
+        let sidecar = Array(scene.dump.utf8)
+        var outcome = Outcome.unchanged
+        if store.read(paths.png) != png {
+            try store.write(png, to: paths.png)
+            outcome = .written
+        }
+        if store.read(paths.sidecar) != sidecar { try store.write(sidecar, to: paths.sidecar) }
+        let record = SnapshotRecord(
+            id: id, component: variant.component.name, axes: variant.allAxes, scale: scale,
+            file: paths.png, sidecar: paths.sidecar,
+            pixelWidth: Int(scene.size.width) * scale, pixelHeight: Int(scene.size.height) * scale,
+            sha256: sha, inputHash: inputHash, accessibility: scene.accessibilityNodes,
+            tokens: variant.component.tokens.map(\.path))
+        return (record, outcome)
+    }
+
+    /// Records from the store's manifest, and from this shard's own manifest if any.
+    private func existingRecords() throws -> [String: SnapshotRecord] {
+        var records: [String: SnapshotRecord] = [:]
+        for record in try store.readManifest()?.snapshots ?? [] { records[record.id] = record }
+        if let shard {
+            for record in try store.readManifest(named: SnapshotStore.shardManifestName(shard))?.snapshots ?? [] {
+                records[record.id] = record
+            }
+        }
+        return records
+    }
+
+    /// Replaces the rendered records in the manifest (or writes this shard's manifest),
+    /// and leaves the file alone when nothing changed.
+    private func writeManifest(_ records: [SnapshotRecord]) throws {
+        let name = shard.map(SnapshotStore.shardManifestName) ?? SnapshotStore.manifestName
+        var all: [String: SnapshotRecord] = [:]
+        if shard == nil {
+            for record in try store.readManifest()?.snapshots ?? [] { all[record.id] = record }
+        }
+        for record in records { all[record.id] = record }
+        let manifest = Manifest(renderer: context.fingerprint, components: ComponentInfo.describe(context),
+                                snapshots: all.values.sorted { $0.id < $1.id })
+        let bytes = try SnapshotStore.encode(manifest)
+        if store.read(name) != bytes { try store.write(bytes, to: name) }
+    }
+}
+
+extension ComponentInfo {
+    /// Manifest descriptions of every component in the context's catalogue.
+    static func describe(_ context: RenderContext) -> [ComponentInfo] {
+        context.catalog.components.map { component in
+            let count = VariantMatrix.all(Catalog(components: [component]), brands: context.brands, themes: context.themes).count
+            return ComponentInfo(name: component.name, summary: component.summary,
+                                 axes: component.axes.map { AxisInfo(name: $0.name, values: $0.values, defaultValue: $0.defaultValue) },
+                                 tokens: context.catalog.requirements(of: component).map(\.path), variantCount: count)
+        }
+    }
+}

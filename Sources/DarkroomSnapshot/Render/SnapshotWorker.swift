@@ -1,0 +1,39 @@
+import DarkroomCatalog
+import DarkroomLayout
+import DarkroomManifest
+import DarkroomRaster
+
+/// Turns variants into Scenes and PNG bytes on one thread, with its own Renderer
+/// (Pango font maps must not be shared between threads).
+public final class SnapshotWorker {
+    public let context: RenderContext
+    public let renderer: Renderer
+
+    public init(context: RenderContext) {
+        self.context = context
+        renderer = Renderer(fonts: context.fonts, icons: context.icons)
+    }
+
+    /// Lays the variant out on its canvas: the component's body, inset, on the theme's
+    /// background colour.
+    public func scene(for variant: Variant) -> Scene {
+        let theme = context.theme(brand: variant.brand, theme: variant.theme)
+        guard let component = variant.component.init(axes: variant.axisValues) else {
+            preconditionFailure("\(variant.id) is a combination \(variant.component.name) declares impossible: the matrix should have skipped it")
+        }
+        let inset = context.catalog.canvasInset
+        let body = component.body(theme).padding(inset)
+        let proposal = ProposedSize(width: component.proposedWidth.map { $0 + 2 * inset }, height: nil)
+        let background = context.catalog.backgroundToken.map { theme.color($0) }
+        return renderer.layout(body, direction: variant.direction, proposal: proposal, background: background)
+    }
+
+    /// What the pixels depend on: the Scene, the scale, the renderer and the icons.
+    public func inputHash(scene: Scene, scale: Int) -> String {
+        Checksum.sha256Hex(scene.dump + "@\(scale)x|" + context.environmentHash)
+    }
+
+    public func png(for scene: Scene, scale: Int) throws -> [UInt8] {
+        try renderer.raster(scene, scale: scale).pngBytes()
+    }
+}

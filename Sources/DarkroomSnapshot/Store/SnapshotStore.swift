@@ -1,0 +1,66 @@
+import DarkroomManifest
+import Foundation
+
+/// A folder of snapshots: `<Component>/<variant>@<scale>x.png`, a `.layout.txt` sidecar
+/// beside each, and `manifest.json` at the root (sharded runs write
+/// `manifest.shard-I-of-N.json` instead, merged later).
+public struct SnapshotStore: Sendable {
+    public let root: String
+
+    public init(root: String) { self.root = root }
+
+    public static let manifestName = "manifest.json"
+
+    public var manifestPath: String { root + "/" + Self.manifestName }
+
+    public static func shardManifestName(_ shard: Shard) -> String { "manifest.shard-\(shard.index)-of-\(shard.count).json" }
+
+    public func path(_ relative: String) -> String { root + "/" + relative }
+
+    public func read(_ relative: String) -> [UInt8]? {
+        FileManager.default.contents(atPath: path(relative)).map { Array($0) }
+    }
+
+    public func exists(_ relative: String) -> Bool { FileManager.default.fileExists(atPath: path(relative)) }
+
+    public func write(_ bytes: [UInt8], to relative: String) throws { try AtomicFile.write(bytes, to: path(relative)) }
+
+    /// The manifest, or nil when the store has none yet.
+    /// - Throws: `SnapshotError.input` naming the file when it exists but cannot be read.
+    public func readManifest(named name: String = SnapshotStore.manifestName) throws -> Manifest? {
+        let file = path(name)
+        guard let data = FileManager.default.contents(atPath: file) else { return nil }
+        do {
+            return try JSONDecoder().decode(Manifest.self, from: data)
+        } catch {
+            throw SnapshotError.input("\(file) is not a valid Darkroom manifest (\(error)); delete it and run `darkroom render` to rebuild it")
+        }
+    }
+
+    public func writeManifest(_ manifest: Manifest, named name: String = SnapshotStore.manifestName) throws {
+        try AtomicFile.write(Self.encode(manifest), to: path(name))
+    }
+
+    /// Canonical manifest bytes: sorted keys, records sorted by id, one trailing newline.
+    public static func encode(_ manifest: Manifest) throws -> [UInt8] {
+        var m = manifest
+        m.snapshots.sort { $0.id < $1.id }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
+        return Array(try encoder.encode(m)) + [10]
+    }
+
+    /// Every file below the root, relative and sorted; temp files and manifests excluded.
+    public func storedFiles() -> [String] {
+        guard let walker = FileManager.default.enumerator(atPath: root) else { return [] }
+        var files: [String] = []
+        while let relative = walker.nextObject() as? String {
+            var isDir: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path(relative), isDirectory: &isDir), !isDir.boolValue else { continue }
+            let name = (relative as NSString).lastPathComponent
+            if name.hasPrefix(AtomicFile.tempMarker) || (!relative.contains("/") && name.hasPrefix("manifest")) { continue }
+            files.append(relative)
+        }
+        return files.sorted()
+    }
+}

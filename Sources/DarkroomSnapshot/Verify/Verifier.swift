@@ -1,0 +1,121 @@
+import DarkroomDiff
+import DarkroomManifest
+import DarkroomPNG
+import DarkroomRaster
+import Foundation
+
+/// How strict verify is. The default is exact: output is deterministic, so any differing
+/// pixel is a regression.
+public struct VerifyOptions: Sendable {
+    /// pixelmatch colour threshold; 0 counts every colour change.
+    public var threshold: Double = 0
+    /// Differing pixels allowed per snapshot.
+    public var tolerance: Int = 0
+    public init(threshold: Double = 0, tolerance: Int = 0) { self.threshold = threshold; self.tolerance = tolerance }
+}
+
+/// What verify found; `report` is what `report.json` holds.
+public struct VerifyOutcome: Sendable {
+    public var report: VerifyReport
+    public var checked: Int
+    public var failedIDs: Set<String> { Set(report.failures.filter { $0.kind != .stale }.map(\.id)) }
+    public var isClean: Bool { report.failures.isEmpty && report.environmentChange.isEmpty }
+}
+
+/// Re-renders variants and compares them with the store, pixel for pixel.
+public struct Verifier {
+    public let context: RenderContext
+    public let store: SnapshotStore
+    public var scales: [Int]
+    public var jobs: Int
+    public var options = VerifyOptions()
+    /// Where expected | diff | actual images go; nil writes none.
+    public var reportDirectory: String?
+    public var progress: ProgressReporter?
+    public var cancellation: CancellationFlag?
+
+    public init(context: RenderContext, store: SnapshotStore, scales: [Int], jobs: Int) {
+        self.context = context; self.store = store; self.scales = scales; self.jobs = jobs
+    }
+
+    /// - Parameter staleCheck: the full matrix, when the run covers all of it, so stored
+    ///   snapshots that no variant produces are reported; nil for filtered runs.
+    public func run(_ variants: [Variant], staleCheck allVariants: [Variant]?) throws -> VerifyOutcome {
+        progress?.start(total: variants.count * scales.count, title: "verify")
+        let scales = self.scales, progress = self.progress, cancellation = self.cancellation
+        let results: [[VerifyFailure?]] = try ParallelRunner.run(
+            count: variants.count, workers: jobs,
+            makeState: { SnapshotWorker(context: context) },
+            job: { worker, index in try scales.map { try check(variants[index], scale: $0, worker: worker) } },
+            progress: { progress?.update(done: $0 * scales.count) },
+            shouldStop: { cancellation?.isCancelled ?? false })
+        progress?.finish()
+        var failures = results.flatMap { $0 }.compactMap { $0 }
+        if let allVariants {
+            failures += Pruner(store: store, variants: allVariants).staleFiles().filter { $0.hasSuffix(".png") }.map { file in
+                VerifyFailure(id: String(file.dropLast(4)), kind: .stale, expected: nil, actual: nil, diff: nil, triptych: nil,
+                              mismatchedPixels: 0, changes: ["no variant produces this snapshot any more: `darkroom prune` removes it"])
+            }
+        }
+        let checked = variants.count * scales.count
+        let report = VerifyReport(passed: checked - failures.filter { $0.kind != .stale }.count,
+                                  failures: failures.sorted { ($0.kind.rawValue, $0.id) < ($1.kind.rawValue, $1.id) },
+                                  environmentChange: try environmentChange())
+        if let reportDirectory { try ReportWriter(directory: reportDirectory).writeIndex(report) }
+        return VerifyOutcome(report: report, checked: checked)
+    }
+
+    private func check(_ variant: Variant, scale: Int, worker: SnapshotWorker) throws -> VerifyFailure? {
+        let id = variant.snapshotID(scale: scale)
+        let paths = SnapshotPaths(id: id)
+        let scene = worker.scene(for: variant)
+        let actualPNG = try worker.png(for: scene, scale: scale)
+        let writer = reportDirectory.map { ReportWriter(directory: $0) }
+        guard let stored = store.read(paths.png) else {
+            return try writer?.failure(id: id, kind: .missing, expected: nil, actual: actualPNG, diff: nil, pixels: 0,
+                                       changes: ["no reference at \(store.path(paths.png))"])
+                ?? VerifyFailure(id: id, kind: .missing, expected: nil, actual: nil, diff: nil, triptych: nil, mismatchedPixels: 0, changes: [])
+        }
+        if stored == actualPNG { return nil }
+        let expected: RGBAImage
+        do {
+            expected = try PNGDecoder.decode(stored, source: store.path(paths.png))
+        } catch {
+            return try writer?.failure(id: id, kind: .unreadable, expected: nil, actual: actualPNG, diff: nil, pixels: 0,
+                                       changes: ["\(error); re-record it with `darkroom record --failed`"])
+                ?? VerifyFailure(id: id, kind: .unreadable, expected: nil, actual: nil, diff: nil, triptych: nil,
+                                 mismatchedPixels: 0, changes: ["\(error)"])
+        }
+        let actual = try PNGDecoder.decode(actualPNG, source: "render of \(id)")
+        let changes = SidecarDiff.explain(expected: store.read(paths.sidecar).map { String(decoding: $0, as: UTF8.self) } ?? "",
+                                          actual: scene.dump)
+        guard expected.width == actual.width, expected.height == actual.height else {
+            let sentence = "size changed from \(expected.width)x\(expected.height) to \(actual.width)x\(actual.height)"
+            return try writer?.failure(id: id, kind: .size, expected: stored, actual: actualPNG, diff: nil, pixels: 0, changes: [sentence] + changes)
+                ?? VerifyFailure(id: id, kind: .size, expected: nil, actual: nil, diff: nil, triptych: nil, mismatchedPixels: 0, changes: [sentence] + changes)
+        }
+        let result = try ImageDiffer(DiffOptions(threshold: options.threshold, includeAA: options.threshold == 0))
+            .compare(expected, actual, diffImage: writer != nil)
+        guard result.mismatchedPixels > options.tolerance else { return nil }
+        let explained = changes.isEmpty ? ["layout unchanged: only pixels differ (painting, icons or fonts)"] : changes
+        return try writer?.failure(id: id, kind: .pixels, expected: stored, actual: actualPNG, diff: result.diffImage,
+                                   pixels: result.mismatchedPixels, changes: explained)
+            ?? VerifyFailure(id: id, kind: .pixels, expected: nil, actual: nil, diff: nil, triptych: nil,
+                             mismatchedPixels: result.mismatchedPixels, changes: explained)
+    }
+
+    /// Sentences about how this renderer differs from the one that made the references.
+    private func environmentChange() throws -> [String] {
+        guard let recorded = try store.readManifest()?.renderer else { return [] }
+        let current = context.fingerprint
+        var sentences: [String] = []
+        for (name, version) in recorded.libraries.sorted(by: { $0.key < $1.key }) where current.libraries[name] != version {
+            sentences.append("\(name) \(version) -> \(current.libraries[name] ?? "absent")")
+        }
+        for (font, hash) in recorded.fonts.sorted(by: { $0.key < $1.key }) where current.fonts[font] != hash {
+            sentences.append(current.fonts[font] == nil ? "font \(font) is gone" : "font \(font) changed")
+        }
+        for font in current.fonts.keys.sorted() where recorded.fonts[font] == nil { sentences.append("font \(font) was added") }
+        return sentences
+    }
+}
