@@ -1,0 +1,171 @@
+import DarkroomManifest
+import Foundation
+
+/// What a gallery build produced.
+public struct GallerySummary: Hashable, Sendable {
+    public var components: Int
+    public var snapshots: Int
+    /// HTML pages written (index, one per component, review).
+    public var pages: Int
+    /// Files written or copied into the output folder, pages included.
+    public var files: Int
+    /// Failures shown on the review page; nil without a report.
+    public var failures: Int?
+}
+
+/// Builds the static gallery site from a manifest, its store and optionally a verify report.
+///
+/// The site is plain files that work from file:// and any static host: HTML pages, one CSS
+/// and a few scripts, the data as `data/*.js` files that set globals, and the PNGs and
+/// sidecars it shows, copied (hard-linked where possible) under `store/` and `report/`.
+///
+/// ```
+/// out/index.html                   one card per component
+/// out/components/<slug>.html       the matrix, filters, detail view
+/// out/review.html                  only with a report: swipe, onion skin, diff
+/// out/assets/                      gallery.css, common.js, index.js, component.js, review.js
+/// out/data/                        catalog.js, components/<slug>.js, sidecars/<slug>/<n>.js, report.js
+/// out/store/, out/report/          the images and sidecars, at their store/report paths
+/// ```
+public struct GalleryBuilder {
+    public var manifest: Manifest
+    public var storeDirectory: String
+    public var report: VerifyReport?
+    public var reportDirectory: String?
+
+    public init(manifest: Manifest, storeDirectory: String, report: VerifyReport? = nil, reportDirectory: String? = nil) {
+        self.manifest = manifest; self.storeDirectory = storeDirectory
+        self.report = report; self.reportDirectory = reportDirectory
+    }
+
+    @discardableResult
+    public func write(to out: String) throws -> GallerySummary {
+        try ManifestFiles.requireFolder(storeDirectory, what: "snapshot store")
+        if report != nil, let dir = reportDirectory { try ManifestFiles.requireFolder(dir, what: "verify report") }
+        let folder = try OutputFolder(root: out)
+        let matrices = ComponentMatrix.all(manifest)
+
+        for (path, text) in SiteAssets.files { try folder.write(text, to: path) }
+
+        var cards: [GalleryData.Card] = []
+        for matrix in matrices {
+            let data = try writeComponent(matrix, into: folder)
+            cards.append(Self.card(matrix, data: data))
+            try folder.write(SitePages.component(matrix.info, slug: matrix.slug, hasReport: report != nil),
+                             to: "components/\(matrix.slug).html")
+        }
+
+        var reportSummary: GalleryData.ReportSummary?
+        if let report {
+            try writeReview(report, matrices: matrices, into: folder)
+            reportSummary = .init(passed: report.passed, failures: report.failures.count,
+                                  environmentChanged: !report.environmentChange.isEmpty)
+        }
+        let catalog = GalleryData.Catalog(darkroom: manifest.renderer.darkroom, snapshotCount: manifest.snapshots.count,
+                                          report: reportSummary, components: cards)
+        try folder.write(try GalleryData.script(global: "DARKROOM_CATALOG", catalog), to: "data/catalog.js")
+        try folder.write(SitePages.index(darkroom: manifest.renderer.darkroom, hasReport: report != nil), to: "index.html")
+
+        return GallerySummary(components: matrices.count, snapshots: manifest.snapshots.count,
+                              pages: 1 + matrices.count + (report == nil ? 0 : 1),
+                              files: folder.filesWritten, failures: report?.failures.count)
+    }
+
+    /// Copies one component's images and sidecars and writes its data and sidecar scripts.
+    private func writeComponent(_ m: ComponentMatrix, into folder: OutputFolder) throws -> GalleryData.Component {
+        let axes = Self.axes(m)
+        var a11ySets: [[GalleryData.A11y]] = [], a11yIndex: [[GalleryData.A11y]: Int] = [:]
+        var tokenSets: [[String]] = [], tokenIndex: [[String]: Int] = [:]
+        var sidecarIndex: [String: Int] = [:]
+        var shots: [GalleryData.Shot] = []
+        shots.reserveCapacity(m.snapshots.count)
+
+        for s in m.snapshots {
+            try folder.copy(from: try storePath(s.file, id: s.id), to: "store/\(s.file)")
+            let sj: Int
+            if let known = sidecarIndex[s.sidecar] { sj = known } else {
+                let source = try storePath(s.sidecar, id: s.id)
+                guard let bytes = FileManager.default.contents(atPath: source) else {
+                    throw GalleryError.unreadable(path: source, reason: "layout sidecar of \(s.id) is missing or unreadable")
+                }
+                sj = sidecarIndex.count
+                sidecarIndex[s.sidecar] = sj
+                try folder.copy(from: source, to: "store/\(s.sidecar)")
+                try folder.write(try GalleryData.sidecarScript(index: sj, text: String(decoding: bytes, as: UTF8.self)),
+                                 to: "data/sidecars/\(m.slug)/\(sj).js")
+            }
+            let nodes = s.accessibility.map(GalleryData.A11y.init)
+            let a = a11yIndex[nodes] ?? { a11ySets.append(nodes); a11yIndex[nodes] = a11ySets.count - 1; return a11ySets.count - 1 }()
+            let t = tokenIndex[s.tokens] ?? { tokenSets.append(s.tokens); tokenIndex[s.tokens] = tokenSets.count - 1; return tokenSets.count - 1 }()
+            let scale = max(s.scale, 1)
+            let name = s.id.hasPrefix(s.component + "/") ? String(s.id.dropFirst(s.component.count + 1)) : s.id
+            shots.append(GalleryData.Shot(
+                id: s.id, name: name,
+                v: axes.map { $0.kind == .scale ? String(s.scale) : (s.value(of: $0.name) ?? "") },
+                s: s.scale, img: Escape.urlPath("store/\(s.file)"),
+                w: Double(s.pixelWidth) / Double(scale), h: Double(s.pixelHeight) / Double(scale),
+                pw: s.pixelWidth, ph: s.pixelHeight, sidecar: Escape.urlPath("store/\(s.sidecar)"), sj: sj,
+                a: a, t: t, sha: s.sha256, surface: s.value(of: ComponentMatrix.themeAxis) ?? ""))
+        }
+        let data = GalleryData.Component(name: m.info.name, slug: m.slug, summary: m.info.summary, axes: axes,
+                                         tokens: m.info.tokens, a11ySets: a11ySets, tokenSets: tokenSets, snapshots: shots)
+        try folder.write(try GalleryData.script(global: "DARKROOM_COMPONENT", data), to: "data/components/\(m.slug).js")
+        return data
+    }
+
+    private func writeReview(_ report: VerifyReport, matrices: [ComponentMatrix], into folder: OutputFolder) throws {
+        var slugOfId: [String: String] = [:]
+        for m in matrices { for s in m.snapshots { slugOfId[s.id] = m.slug } }
+        var failures: [GalleryData.Failure] = []
+        for f in report.failures {
+            func image(_ path: String?) throws -> String? {
+                guard let path else { return nil }
+                guard let dir = reportDirectory else {
+                    throw GalleryError.unreadable(path: path, reason: "a report image was given but no report folder")
+                }
+                _ = try OutputFolder.checkedSegments(path)
+                try folder.copy(from: "\(dir)/\(path)", to: "report/\(path)")
+                return Escape.urlPath("report/\(path)")
+            }
+            failures.append(GalleryData.Failure(
+                id: f.id, kind: f.kind.rawValue, expected: try image(f.expected), actual: try image(f.actual),
+                diff: try image(f.diff), triptych: try image(f.triptych), mismatched: f.mismatchedPixels,
+                changes: f.changes, slug: slugOfId[f.id]))
+        }
+        let data = GalleryData.Report(passed: report.passed, environmentChange: report.environmentChange, failures: failures)
+        try folder.write(try GalleryData.script(global: "DARKROOM_REPORT", data), to: "data/report.js")
+        try folder.write(SitePages.review(failures: report.failures.count, passed: report.passed), to: "review.html")
+    }
+
+    /// A store-relative path, checked, joined to the store folder.
+    private func storePath(_ relative: String, id: String) throws -> String {
+        _ = try OutputFolder.checkedSegments(relative)
+        return "\(storeDirectory)/\(relative)"
+    }
+
+    static func axes(_ m: ComponentMatrix) -> [GalleryData.Axis] {
+        m.info.axes.map { .init(name: $0.name, values: $0.values, default: $0.defaultValue, kind: .component) }
+            + m.environment.map { .init(name: $0.name, values: $0.values, default: $0.defaultValue, kind: .environment) }
+            + [.init(name: "scale", values: m.scales.map(String.init), default: String(m.preferredScale), kind: .scale)]
+    }
+
+    static func card(_ m: ComponentMatrix, data: GalleryData.Component) -> GalleryData.Card {
+        let byId = Dictionary(data.snapshots.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
+        var thumbs: [GalleryData.Thumb] = []
+        for s in m.defaultAxisSnapshots {
+            guard let shot = byId[s.id] else { continue }
+            var axes: [String: String] = ["scale": String(s.scale)]
+            for e in m.environment { axes[e.name] = s.value(of: e.name) ?? "" }
+            thumbs.append(.init(axes: axes, img: shot.img, w: shot.w, h: shot.h, surface: shot.surface))
+        }
+        // The preferred thumbnail (default environment, preferred scale) goes first.
+        func preferred(_ t: GalleryData.Thumb) -> Bool {
+            t.axes["scale"] == String(m.preferredScale) && m.environment.allSatisfy { t.axes[$0.name] == $0.defaultValue }
+        }
+        if let i = thumbs.firstIndex(where: preferred) { thumbs.insert(thumbs.remove(at: i), at: 0) }
+        var stems: [String] = [], seen: Set<String> = []
+        for s in m.snapshots { let stem = m.variantStem(s); if seen.insert(stem).inserted { stems.append(stem) } }
+        return .init(name: m.info.name, slug: m.slug, summary: m.info.summary, axes: data.axes, tokens: m.info.tokens,
+                     variantCount: m.info.variantCount, snapshotCount: m.snapshots.count, variants: stems, thumbs: thumbs)
+    }
+}

@@ -1,0 +1,138 @@
+import DarkroomLayout
+import DarkroomManifest
+import Foundation
+
+/// The data the gallery's scripts read, embedded as `data/*.js` files that set a global,
+/// because a page opened from file:// may not fetch() JSON. Paths in here are URL-encoded
+/// and relative to the site root; the scripts add `../` where a page sits one folder down.
+enum GalleryData {
+    /// `data/catalog.js`: what the index needs, small whatever the number of snapshots.
+    struct Catalog: Encodable {
+        var darkroom: String
+        var snapshotCount: Int
+        var report: ReportSummary?
+        var components: [Card]
+    }
+
+    struct ReportSummary: Encodable {
+        var passed: Int
+        var failures: Int
+        var environmentChanged: Bool
+    }
+
+    struct Card: Encodable {
+        var name: String
+        var slug: String
+        var summary: String
+        var axes: [Axis]
+        var tokens: [String]
+        var variantCount: Int
+        var snapshotCount: Int
+        /// Component-axis parts of the variant names (`md-checked`), for search.
+        var variants: [String]
+        /// Default-axes snapshots, one per environment x scale; the preferred one first.
+        var thumbs: [Thumb]
+    }
+
+    struct Axis: Encodable {
+        enum Kind: String, Encodable { case component, environment, scale }
+        var name: String
+        var values: [String]
+        var `default`: String
+        var kind: Kind
+    }
+
+    struct Thumb: Encodable {
+        /// Environment axis name -> value, plus `scale`.
+        var axes: [String: String]
+        var img: String
+        var w: Double
+        var h: Double
+        var surface: String
+    }
+
+    /// `data/components/<slug>.js`: the whole matrix of one component.
+    struct Component: Encodable {
+        var name: String
+        var slug: String
+        var summary: String
+        /// Component axes, environment axes, then `scale`; `Shot.v` follows this order.
+        var axes: [Axis]
+        var tokens: [String]
+        /// Accessibility node lists and token lists are shared by many snapshots: stored once.
+        var a11ySets: [[A11y]]
+        var tokenSets: [[String]]
+        var snapshots: [Shot]
+    }
+
+    struct A11y: Encodable, Hashable {
+        var role: String
+        var label: String
+        var value: String?
+        var hint: String?
+        var identifier: String?
+        /// x, y, width, height in layout units.
+        var hit: [Double]
+
+        init(_ n: AccessibilityNode) {
+            role = n.role; label = n.label; value = n.value; hint = n.hint; identifier = n.identifier
+            hit = [n.hitArea.origin.x, n.hitArea.origin.y, n.hitArea.size.width, n.hitArea.size.height]
+        }
+    }
+
+    struct Shot: Encodable {
+        var id: String
+        /// The part of the id after the component, e.g. `md-checked-frisbee-dark-rtl@2x`.
+        var name: String
+        /// One value per axis in `Component.axes`, scale included as a string.
+        var v: [String]
+        var s: Int
+        var img: String
+        /// Size in CSS pixels at the snapshot's scale (pixels / scale).
+        var w: Double
+        var h: Double
+        var pw: Int
+        var ph: Int
+        var sidecar: String
+        /// `data/sidecars/<slug>/<sj>.js` holds the sidecar text, loaded when the detail opens.
+        var sj: Int
+        var a: Int
+        var t: Int
+        var sha: String
+        var surface: String
+    }
+
+    /// `data/report.js`.
+    struct Report: Encodable {
+        var passed: Int
+        var environmentChange: [String]
+        var failures: [Failure]
+    }
+
+    struct Failure: Encodable {
+        var id: String
+        var kind: String
+        var expected: String?
+        var actual: String?
+        var diff: String?
+        var triptych: String?
+        var mismatched: Int
+        var changes: [String]
+        /// Slug of the component page showing this snapshot, when the manifest has it.
+        var slug: String?
+    }
+
+    /// `window.NAME = <json>;` with the JSON made script-safe.
+    static func script<T: Encodable>(global: String, _ value: T) throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        let json = String(decoding: try encoder.encode(value), as: UTF8.self)
+        return "window.\(global) = \(Escape.scriptSafeJSON(json));\n"
+    }
+
+    /// A sidecar's text as a script that hands it to the open page.
+    static func sidecarScript(index: Int, text: String) throws -> String {
+        let json = String(decoding: try JSONEncoder().encode([text]), as: UTF8.self)
+        return "Darkroom.sidecarLoaded(\(index), \(Escape.scriptSafeJSON(json))[0]);\n"
+    }
+}

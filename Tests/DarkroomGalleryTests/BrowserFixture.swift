@@ -1,0 +1,24 @@
+import Foundation
+import Testing
+@testable import DarkroomGallery
+
+/// Writes the synthetic galleries the browser tests (`Tests/browser/run.sh`) open. Runs only
+/// when DARKROOM_GALLERY_FIXTURE_OUT names a folder; it then holds `small/` (the unit tests'
+/// store, with the hostile label and a report) and `large/` (five components, five brands,
+/// three scales: about 10,000 snapshots, for timings).
+@Suite struct BrowserFixture {
+    static let out = ProcessInfo.processInfo.environment["DARKROOM_GALLERY_FIXTURE_OUT"]
+
+    @Test(.enabled(if: out != nil, "set DARKROOM_GALLERY_FIXTURE_OUT to write the browser fixture"))
+    func writeBrowserFixture() throws {
+        let root = Self.out!
+        for (name, size) in [("small", SyntheticStore.Size.small), ("large", .large)] {
+            let store = try SyntheticStore(root: "\(root)/\(name)-store", size: size)
+            try? FileManager.default.removeItem(atPath: "\(root)/\(name)")
+            let summary = try GalleryBuilder(manifest: store.manifest, storeDirectory: store.storeDirectory,
+                                             report: store.report, reportDirectory: store.reportDirectory)
+                .write(to: "\(root)/\(name)")
+            print("fixture \(name): \(summary.components) components, \(summary.snapshots) snapshots")
+        }
+    }
+}

@@ -1,0 +1,45 @@
+import Foundation
+import Testing
+@testable import DarkroomGallery
+
+@Suite struct EscapingTests {
+    @Test func htmlEscapesMarkupAndQuotes() {
+        #expect(Escape.html(#"<a href="x">'&'</a>"#) == "&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;")
+    }
+
+    @Test("script-safe JSON has no markup characters and decodes to the same string")
+    func scriptSafeJSONRoundTrips() throws {
+        let original = SyntheticStore.hostile + " </script><!-- \u{2028}"
+        let json = Escape.scriptSafeJSON(String(decoding: try JSONEncoder().encode([original]), as: UTF8.self))
+        #expect(!json.contains("<") && !json.contains(">") && !json.contains("&") && !json.contains("\u{2028}"))
+        #expect(try JSONDecoder().decode([String].self, from: Data(json.utf8)) == [original])
+    }
+
+    @Test func markdownEscapesSyntaxAndHTML() {
+        #expect(Escape.markdown("# *a* [b](c) <i>|") == ##"\# \*a\* \[b\]\(c\) &lt;i&gt;\|"##)
+        #expect(Escape.markdown("two\nlines") == "two lines")
+    }
+
+    @Test func urlPathEncodesEachSegment() {
+        #expect(Escape.urlPath("store/A B/x#1?@2x.png") == "store/A%20B/x%231%3F@2x.png")
+        #expect(Escape.urlPath("é/ok") == "%C3%A9/ok")
+    }
+
+    @Test("slugs are file-safe and unique")
+    func slugs() {
+        let slugs = Slugs(names: ["A/B", "A-B", "../x", "<script>", "Ok_1"])
+        #expect(slugs["A/B"] == "A-B")
+        #expect(slugs["A-B"] == "A-B-2")
+        #expect(slugs["../x"] == "---x")
+        #expect(slugs["<script>"] == "-script-")
+        #expect(slugs["Ok_1"] == "Ok_1")
+    }
+
+    @Test("relative paths that leave their folder are refused")
+    func checkedSegments() {
+        for bad in ["", "/abs", "a/../b", "..", "a//b", "./a", "a\\b"] {
+            #expect(throws: GalleryError.self) { try OutputFolder.checkedSegments(bad) }
+        }
+        #expect(throws: Never.self) { try OutputFolder.checkedSegments("Comp/md-on@2x.png") }
+    }
+}
