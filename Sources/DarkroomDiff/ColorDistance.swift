@@ -51,13 +51,29 @@ enum ColorDistance {
             lg = linearize(Double(g) * f + bg.1 * (1 - f))
             lb = linearize(Double(b) * f + bg.2 * (1 - f))
         }
-        let l = cbrt(0.4122214708 * lr + 0.5363325363 * lg + 0.0514459929 * lb)
-        let m = cbrt(0.2119034982 * lr + 0.6806995451 * lg + 0.1073969566 * lb)
-        let s = cbrt(0.0883024619 * lr + 0.2817188376 * lg + 0.6299787005 * lb)
+        let l = cubeRoot(0.4122214708 * lr + 0.5363325363 * lg + 0.0514459929 * lb)
+        let m = cubeRoot(0.2119034982 * lr + 0.6806995451 * lg + 0.1073969566 * lb)
+        let s = cubeRoot(0.0883024619 * lr + 0.2817188376 * lg + 0.6299787005 * lb)
         let L = 0.2104542553 * l + 0.7936177850 * m - 0.0040720468 * s
         let A = 1.9779984951 * l - 2.4285922050 * m + 0.4505937099 * s
         let B = 0.0259040371 * l + 0.7827717662 * m - 0.8086757660 * s
         return (toe(L), A, B)
+    }
+
+    /// Cube root of a non-negative value, several times faster than libm's `cbrt`.
+    ///
+    /// An exponent-dividing bit trick gives ~3% accuracy; two Halley steps (cubic convergence)
+    /// take it below 1e-12 and a Newton step to the last bits, far inside the 1e-5 margins the
+    /// conformance fixtures leave around the threshold.
+    @inline(__always)
+    static func cubeRoot(_ x: Double) -> Double {
+        if x <= 0 { return 0 }
+        var y = Double(bitPattern: x.bitPattern / 3 &+ 0x2A9F_7893_782D_A1CE)
+        var y3 = y * y * y
+        y = y * (y3 + 2 * x) / (2 * y3 + x)
+        y3 = y * y * y
+        y = y * (y3 + 2 * x) / (2 * y3 + x)
+        return y - (y * y * y - x) / (3 * y * y)
     }
 
     /// Ottosson's Lr: the CIELab-like lightness that stops near-black from over-expanding.
