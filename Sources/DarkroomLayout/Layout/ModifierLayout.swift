@@ -45,7 +45,7 @@ extension LayoutEngine {
             let frame = Rect(origin: .zero, size: inner.size)
             return withEffect(inner, id: id) { node in
                 node.accessibility = AccessibilityNode(role: spec.role, label: spec.label, value: spec.value, hint: spec.hint,
-                                                       identifier: spec.identifier, hitArea: hitArea(frame, minimum: spec.minimumHitSize))
+                                                       description: spec.description, identifier: spec.identifier, hitArea: hitArea(frame, minimum: spec.minimumHitSize))
             }
         case .id, .layoutPriority:
             // Read by the parent stack (path segment, priority); nothing to do here.

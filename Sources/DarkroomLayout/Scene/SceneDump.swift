@@ -61,6 +61,7 @@ extension SceneNode {
             out += pad + "  a11y role=\(a.role) label=\(quoted(a.label))"
             if let v = a.value { out += " value=\(quoted(v))" }
             if let h = a.hint { out += " hint=\(quoted(h))" }
+            if let d = a.description { out += " description=\(quoted(d))" }
             if let i = a.identifier { out += " id=\(quoted(i))" }
             out += " hit=\(fmt(a.hitArea))\n"
         }

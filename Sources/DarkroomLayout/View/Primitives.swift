@@ -72,13 +72,15 @@ public struct AccessibilitySpec: Hashable, Sendable, Codable {
     public var label: String
     public var value: String?
     public var hint: String?
+    /// Longer description, e.g. which legal text and version a consent refers to.
+    public var description: String?
     public var identifier: String?
     /// The smallest hit area the element promises (e.g. a 48 x 48 tap target), centred on it.
     public var minimumHitSize: Size?
 
-    public init(role: String, label: String, value: String? = nil, hint: String? = nil,
+    public init(role: String, label: String, value: String? = nil, hint: String? = nil, description: String? = nil,
                 identifier: String? = nil, minimumHitSize: Size? = nil) {
-        self.role = role; self.label = label; self.value = value; self.hint = hint
+        self.role = role; self.label = label; self.value = value; self.hint = hint; self.description = description
         self.identifier = identifier; self.minimumHitSize = minimumHitSize
     }
 }
