@@ -1,6 +1,6 @@
 import CDarkroom
 
-/// One zlib deflate stream with fixed parameters, owned for the length of one compression.
+/// One zlib deflate stream with fixed parameters; reused across encodes through `DeflaterPool`.
 ///
 /// `z_stream` must not move after `deflateInit2_` (zlib keeps a back pointer to it), so it lives
 /// in its own allocation, freed with `deflateEnd` in `deinit`. Same zlib version + same
@@ -24,6 +24,12 @@ final class Deflater {
         deflateEnd(stream)
         stream.deinitialize(count: 1)
         stream.deallocate()
+    }
+
+    /// Returns the stream to its state right after `init`, keeping its memory.
+    func reset() {
+        let status = deflateReset(stream)
+        precondition(status == Z_OK, "deflateReset failed with status \(status) (bug)")
     }
 
     /// An upper bound on the compressed size of `count` bytes with this stream's parameters.

@@ -10,12 +10,17 @@ public enum PNGEncoder {
     struct Settings: Sendable {
         var level: Int32
         var filter: ScanlineFilter
+        /// Take zlib streams from a pool instead of creating one per encode (same bytes, faster).
+        var reuseStreams = true
     }
 
-    /// zlib level 1 with the Up filter. Measured on 120x24 checkbox renders (release build, this
-    /// machine): levels 2 and 3 were slower for at most a few percent smaller files, and Up gave
-    /// smaller files than None or Sub at the same speed. About 4-5x faster than cairo's writer.
-    static let canonical = Settings(level: 1, filter: .up)
+    /// zlib level 1, filter None on every row, streams reused from a pool. Measured (release
+    /// build, 2 busy cores, best of 15) on checkbox renders with anti-aliased shapes and text,
+    /// levels 1-3 x None/Sub/Up: None gave the smallest files (about 20% below Up, 25% below Sub,
+    /// 10-15% below cairo's) and was the fastest or within noise of it; levels 2-3 saved under 5%
+    /// for more time. Result: ~0.024 ms at 120x24 and ~0.055 ms at 240x48, against 0.13 and 0.39 ms
+    /// for cairo_surface_write_to_png_stream (5x and 7x).
+    static let canonical = Settings(level: 1, filter: .none)
 
     /// Encodes a Cairo ARGB32 buffer: premultiplied native-endian 0xAARRGGBB (bytes B, G, R, A on
     /// x86), rows `stride` bytes apart. Colour is unpremultiplied exactly as cairo's PNG writer
@@ -77,7 +82,15 @@ public enum PNGEncoder {
         for y in 0..<height { writeRow(y, raw + y * (rowBytes + 1) + 1) }
         settings.filter.apply(to: raw, rowBytes: rowBytes, height: height, bytesPerPixel: bytesPerPixel)
 
-        let deflater = Deflater(level: settings.level)
+        if settings.reuseStreams {
+            return DeflaterPool.shared(level: settings.level).withDeflater { assemble(raw, count: rawCount, width: width, height: height, hasAlpha: hasAlpha, deflater: $0) }
+        }
+        return assemble(raw, count: rawCount, width: width, height: height, hasAlpha: hasAlpha, deflater: Deflater(level: settings.level))
+    }
+
+    /// Writes signature, IHDR, IDAT (compressed in place from `raw`) and IEND into one array.
+    static func assemble(_ raw: UnsafePointer<UInt8>, count rawCount: Int, width: Int, height: Int, hasAlpha: Bool,
+                         deflater: Deflater) -> [UInt8] {
         let bound = deflater.bound(rawCount)
         let fixed = PNGChunkWriter.signature.count + 25 + PNGChunkWriter.overhead * 2
         return [UInt8](unsafeUninitializedCapacity: fixed + bound) { out, initialized in

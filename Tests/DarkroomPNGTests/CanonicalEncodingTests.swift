@@ -1,5 +1,5 @@
 import Testing
-import DarkroomPNG
+@testable import DarkroomPNG
 
 /// Same pixels, same bytes; only the chunks we promise; colour type from opacity.
 struct CanonicalEncodingTests {
@@ -49,5 +49,42 @@ struct CanonicalEncodingTests {
         var other = image
         other.setPixel(x: 8, y: 8, (0, 0, 0, 255))
         #expect(PNGEncoder.encode(image) != PNGEncoder.encode(other))
+    }
+}
+
+/// Internals that the canonical promise rests on.
+struct CanonicalInternalsTests {
+    // A pooled zlib stream, reset after compressing something else, must give the bytes of a fresh one.
+    @Test func pooledStreamsMatchFreshStreams() {
+        let big = RoundTripTests.pattern(width: 300, height: 80, opaque: false)
+        let small = RoundTripTests.pattern(width: 17, height: 5, opaque: false)
+        var fresh = PNGEncoder.canonical
+        fresh.reuseStreams = false
+        let expected = PNGEncoder.encode(small, settings: fresh)
+        for _ in 0..<3 {
+            _ = PNGEncoder.encode(big)
+            #expect(PNGEncoder.encode(small) == expected)
+        }
+    }
+
+    // Each filter, decoded by libpng, gives back the image: the filter arithmetic follows the spec.
+    @Test(arguments: ScanlineFilter.allCases)
+    func everyFilterRoundTrips(_ filter: ScanlineFilter) throws {
+        for opaque in [true, false] {
+            let image = RoundTripTests.pattern(width: 37, height: 11, opaque: opaque)
+            let png = PNGEncoder.encode(image, settings: .init(level: 1, filter: filter))
+            #expect(try PNGDecoder.decode(png, source: "\(filter)") == image)
+        }
+    }
+
+    // Concurrent encodes share the pool; every result must still be the canonical bytes.
+    @Test func concurrentEncodesAgree() async {
+        let image = RoundTripTests.pattern(width: 64, height: 32, opaque: false)
+        let expected = PNGEncoder.encode(image)
+        let results = await withTaskGroup(of: [UInt8].self) { group in
+            for _ in 0..<16 { group.addTask { PNGEncoder.encode(image) } }
+            return await group.reduce(into: []) { $0.append($1) }
+        }
+        #expect(results.allSatisfy { $0 == expected })
     }
 }
