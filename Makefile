@@ -1,0 +1,54 @@
+# Darkroom
+#   make snapshots  render the built-in catalogue into Snapshots/ (installs what it needs)
+#   make test       build, run every test, verify Snapshots/ and test the gallery in Chromium
+#   make bench      release build; per-stage timings, matrix throughput, RSS, differ speed
+#   make gallery    build the static gallery site into out/gallery
+#   make docs       write Markdown/JSON docs into out/docs
+#   make setup      install the Debian packages (idempotent)
+#   make clean      remove build folders and out/
+
+SHELL := /bin/bash
+SWIFT ?= swift
+DEBUG_BIN = .build/debug
+RELEASE_BIN = .build/release
+JOBS ?= $(shell nproc)
+
+.PHONY: setup build release test snapshots bench gallery docs example clean
+
+setup:
+	@bash scripts/setup.sh
+
+build: setup
+	$(SWIFT) build --build-tests
+
+release: setup
+	$(SWIFT) build -c release --product darkroom
+	$(SWIFT) build -c release --product darkroom-bench
+
+snapshots: release
+	$(RELEASE_BIN)/darkroom render --out Snapshots --jobs $(JOBS) --prune
+
+test: build
+	$(SWIFT) test --skip-build --parallel --num-workers 2 2>&1 | tee .build/test-output.txt | tail -n 40; exit $${PIPESTATUS[0]}
+	$(DEBUG_BIN)/darkroom verify --store Snapshots --report .build/verify-report --quiet
+	$(MAKE) example
+	@if [ -x Tests/browser/run.sh ]; then $(MAKE) gallery BIN=$(DEBUG_BIN) && bash Tests/browser/run.sh out/gallery; fi
+
+bench: release
+	$(RELEASE_BIN)/darkroom-bench
+
+BIN ?= $(RELEASE_BIN)
+gallery:
+	@[ -x $(BIN)/darkroom ] || $(MAKE) release
+	$(BIN)/darkroom gallery --store Snapshots --out out/gallery
+
+docs:
+	@[ -x $(BIN)/darkroom ] || $(MAKE) release
+	$(BIN)/darkroom docs --store Snapshots --out out/docs
+
+# A user's own package with its own components and tokens, built and rendered like CI would.
+example: setup
+	cd Examples/AcmeDesignSystem && $(SWIFT) build && .build/debug/acme-darkroom render --out ../../.build/example-snapshots --quiet
+
+clean:
+	rm -rf .build .build-* out
