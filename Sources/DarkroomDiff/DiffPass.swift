@@ -65,8 +65,9 @@ enum DiffPass {
                 for y in 0..<height {
                     for x in 0..<width {
                         let k = i * 4
-                        let delta = w1[i] == w2[i] ? 0 : ColorDistance.delta(p1, p2, at: k, background: background)
-                        if abs(delta) > threshold {
+                        // 0 when similar, otherwise -1 (first pixel lighter) or +1.
+                        let delta = w1[i] == w2[i] ? 0 : ColorDistance.exceeds(p1, p2, at: k, threshold: threshold, background: background)
+                        if delta != 0 {
                             if detectAA
                                 && (AntiAliasing.isAntialiased(p1, x: x, y: y, width: width, height: height, words1: w1, words2: w2)
                                     || AntiAliasing.isAntialiased(p2, x: x, y: y, width: width, height: height, words1: w2, words2: w1)) {

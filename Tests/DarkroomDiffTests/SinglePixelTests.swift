@@ -29,6 +29,21 @@ struct SinglePixelTests {
         #expect(result.mismatchedPixels == (pair.different ? 1 : 0))
     }
 
+    /// The near-black reds of 1a/1b that only pixelmatch's interpolated cube-root table classifies
+    /// this way (the exact cube root gives 0.034 and 0.1005): they pin that arithmetic.
+    @Test func nearBlackReds() throws {
+        let strict = ImageDiffer(DiffOptions(threshold: 0.05))
+        #expect(try strict.compare(.pixel(2, 0, 0), .pixel(0, 0, 0)).mismatchedPixels == 1)
+        #expect(try ImageDiffer().compare(.pixel(33, 0, 0), .pixel(1, 0, 0)).mismatchedPixels == 0)
+    }
+
+    /// At threshold 0 every byte-different pixel counts, as in pixelmatch, even when both
+    /// blend to the same colour (fully transparent pixels of different RGB).
+    @Test func thresholdZeroCountsEveryDifference() throws {
+        let result = try ImageDiffer(DiffOptions(threshold: 0)).compare(.pixel(10, 20, 30, 0), .pixel(200, 100, 0, 0))
+        #expect(result.mismatchedPixels == 1)
+    }
+
     /// Half-transparent black looks like mid-grey over white, but not over the checkerboard.
     @Test(arguments: [(BlendBackground.white, DiffVerdict.similar), (.checkerboard, .different)])
     func halfTransparentBlack(background: BlendBackground, verdict: DiffVerdict) throws {
