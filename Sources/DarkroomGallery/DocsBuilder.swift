@@ -61,18 +61,20 @@ public struct DocsBuilder {
 
     static func spec(_ m: ComponentMatrix, images: [SnapshotRecord]) -> ComponentSpec {
         var roles: [String] = []
-        var byRole: [String: (labels: Set<String>, values: Set<String>, hints: Set<String>)] = [:]
+        var byRole: [String: (labels: Set<String>, values: Set<String>, hints: Set<String>, descriptions: Set<String>)] = [:]
         for s in m.snapshots {
             for n in s.accessibility {
-                if byRole[n.role] == nil { roles.append(n.role); byRole[n.role] = ([], [], []) }
+                if byRole[n.role] == nil { roles.append(n.role); byRole[n.role] = ([], [], [], []) }
                 byRole[n.role]!.labels.insert(n.label)
                 if let v = n.value { byRole[n.role]!.values.insert(v) }
                 if let h = n.hint { byRole[n.role]!.hints.insert(h) }
+                if let d = n.description { byRole[n.role]!.descriptions.insert(d) }
             }
         }
         let accessibility = roles.map { role in
             SpecAccessibility(role: role, labels: byRole[role]!.labels.sorted(),
-                              values: byRole[role]!.values.sorted(), hints: byRole[role]!.hints.sorted())
+                              values: byRole[role]!.values.sorted(), hints: byRole[role]!.hints.sorted(),
+                              descriptions: byRole[role]!.descriptions.sorted())
         }
         let imageSpecs = images.map { s in
             SpecImage(id: s.id, axes: Dictionary(m.environment.map { ($0.name, s.value(of: $0.name) ?? "") },

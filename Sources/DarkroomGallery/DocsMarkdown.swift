@@ -33,9 +33,9 @@ enum DocsMarkdown {
         if spec.accessibility.isEmpty {
             md += "No accessibility nodes in any snapshot.\n\n"
         } else {
-            md += "| Role | Labels | Values | Hints |\n|---|---|---|---|\n"
+            md += "| Role | Labels | Values | Hints | Descriptions |\n|---|---|---|---|---|\n"
             for a in spec.accessibility {
-                let cells = [a.labels, a.values, a.hints].map { $0.isEmpty ? "none" : $0.map(Escape.markdown).joined(separator: ", ") }
+                let cells = [a.labels, a.values, a.hints, a.descriptions].map { $0.isEmpty ? "none" : $0.map(Escape.markdown).joined(separator: ", ") }
                 md += "| \(Escape.markdown(a.role)) | \(cells.joined(separator: " | ")) |\n"
             }
             md += "\n"

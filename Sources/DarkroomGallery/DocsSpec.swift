@@ -31,6 +31,7 @@ public struct SpecAccessibility: Codable, Hashable, Sendable {
     public var labels: [String]
     public var values: [String]
     public var hints: [String]
+    public var descriptions: [String]
 }
 
 public struct SpecImage: Codable, Hashable, Sendable {

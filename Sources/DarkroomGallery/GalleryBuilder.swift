@@ -80,7 +80,7 @@ public struct GalleryBuilder {
         var shots: [GalleryData.Shot] = []
         shots.reserveCapacity(m.snapshots.count)
 
-        for s in m.snapshots {
+        for s in Self.matrixOrder(m, axes: axes) {
             try folder.copy(from: try storePath(s.file, id: s.id), to: "store/\(s.file)")
             let sj: Int
             if let known = sidecarIndex[s.sidecar] { sj = known } else {
@@ -141,6 +141,20 @@ public struct GalleryBuilder {
     private func storePath(_ relative: String, id: String) throws -> String {
         _ = try OutputFolder.checkedSegments(relative)
         return "\(storeDirectory)/\(relative)"
+    }
+
+    /// Snapshots in the order their axes declare values (sm, md, lg; not alphabetical), axis
+    /// by axis, so the grid reads as the matrix the catalogue describes.
+    static func matrixOrder(_ m: ComponentMatrix, axes: [GalleryData.Axis]) -> [SnapshotRecord] {
+        let rank = axes.map { axis in Dictionary(axis.values.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a }) }
+        func key(_ s: SnapshotRecord) -> [Int] {
+            zip(axes, rank).map { axis, r in
+                r[axis.kind == .scale ? String(s.scale) : (s.value(of: axis.name) ?? "")] ?? Int.max
+            }
+        }
+        return m.snapshots.map { (key($0), $0) }
+            .sorted { $0.0 == $1.0 ? $0.1.id < $1.1.id : $0.0.lexicographicallyPrecedes($1.0) }
+            .map(\.1)
     }
 
     static func axes(_ m: ComponentMatrix) -> [GalleryData.Axis] {

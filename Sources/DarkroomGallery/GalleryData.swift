@@ -70,12 +70,14 @@ enum GalleryData {
         var label: String
         var value: String?
         var hint: String?
+        var description: String?
         var identifier: String?
         /// x, y, width, height in layout units.
         var hit: [Double]
 
         init(_ n: AccessibilityNode) {
-            role = n.role; label = n.label; value = n.value; hint = n.hint; identifier = n.identifier
+            role = n.role; label = n.label; value = n.value; hint = n.hint; description = n.description
+            identifier = n.identifier
             hit = [n.hitArea.origin.x, n.hitArea.origin.y, n.hitArea.size.width, n.hitArea.size.height]
         }
     }

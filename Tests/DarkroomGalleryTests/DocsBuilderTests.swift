@@ -27,6 +27,7 @@ import Testing
         #expect(chip.description == "Filter chip. Label: \(SyntheticStore.hostile)")
         #expect(chip.accessibility.first?.labels == [SyntheticStore.hostile])
         #expect(chip.accessibility.first?.values == ["checked", "unchecked"])
+        #expect(chip.accessibility.first?.descriptions == ["Filters the list"])
         #expect(chip.axes.first?.default == "default")
     }
 

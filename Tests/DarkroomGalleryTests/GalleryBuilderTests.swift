@@ -66,6 +66,16 @@ import Testing
         let chip = components?.first { $0["name"] as? String == "ChipBase" }
         #expect((chip?["summary"] as? String) == "Filter chip. Label: \(SyntheticStore.hostile)")
         #expect((chip?["thumbs"] as? [Any])?.isEmpty == false)
+
+        let component = text("\(out)/data/components/InputCheckboxBase.js")
+        let componentPrefix = "window.DARKROOM_COMPONENT = "
+        let data = try JSONSerialization.jsonObject(with: Data(component.dropFirst(componentPrefix.count).dropLast(2).utf8)) as? [String: Any]
+        let node = ((data?["a11ySets"] as? [[[String: Any]]])?.first?.first)
+        #expect(node?["hit"] as? [Double] == [0, 0, 96, 44])
+        #expect(node?["label"] as? String == "Accept terms")
+        let shot = (data?["snapshots"] as? [[String: Any]])?.first
+        // Matrix order: axis values as declared (sm before md, unchecked before checked).
+        #expect(shot?["v"] as? [String] == ["sm", "unchecked", "acme", "dark", "ltr", "1"])
     }
 
     @Test("no temp files are left behind, and a second build over the first succeeds")

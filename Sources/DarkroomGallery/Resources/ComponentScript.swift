@@ -11,6 +11,7 @@ extension SiteAssets {
   const data = window.DARKROOM_COMPONENT;
   const ROOT = '../';
   const CHUNK = 120;
+  const ZOOMS = [2, 4, 8, 16];
 
   const axes = data.axes.map((a) => Object.assign({}, a, { format: a.kind === 'scale' ? (v) => '@' + v + 'x' : null }));
   const directionIndex = axes.findIndex((a) => a.name === 'direction');
@@ -137,7 +138,8 @@ extension SiteAssets {
     if (!s) return;
     document.getElementById('detail-title').textContent = s.id;
     detailBody.textContent = '';
-    if (!zoom) zoom = Math.max(2, Math.min(8, Math.floor(480 / Math.max(1, s.pw))));
+    // First open: the largest zoom step that keeps the image within about 600 px.
+    if (!zoom) zoom = ZOOMS.filter((z) => z === ZOOMS[0] || s.pw * z <= 600).pop();
 
     // Axis values, and previous / next within the filtered list.
     const at = filtered.findIndex((o) => o.id === s.id);
@@ -151,7 +153,7 @@ extension SiteAssets {
     detailBody.appendChild(el('div', { class: 'tabs' }, [prev, next]));
 
     // The image at 1:1 (one image pixel per CSS pixel) and zoomed with crisp pixels.
-    const zoomButtons = [2, 4, 8, 16].map((z) => {
+    const zoomButtons = ZOOMS.map((z) => {
       const b = el('button', { type: 'button', class: 'button', 'aria-pressed': z === zoom ? 'true' : 'false' }, [z + '×']);
       b.addEventListener('click', () => { zoom = z; renderDetail(); });
       return b;
@@ -189,9 +191,9 @@ extension SiteAssets {
     detailBody.appendChild(section('Accessibility', [nodes.length === 0
       ? el('p', { class: 'muted' }, ['No accessibility nodes.'])
       : el('table', { id: 'detail-a11y' }, [
-          el('thead', {}, [el('tr', {}, ['Role', 'Label', 'Value', 'Hint', 'Identifier', 'Hit area'].map((h) => el('th', {}, [h])))]),
+          el('thead', {}, [el('tr', {}, ['Role', 'Label', 'Value', 'Hint', 'Description', 'Identifier', 'Hit area'].map((h) => el('th', {}, [h])))]),
           el('tbody', {}, nodes.map((n) => el('tr', {}, [
-            n.role, n.label, n.value || '', n.hint || '', n.identifier || '',
+            n.role, n.label, n.value || '', n.hint || '', n.description || '', n.identifier || '',
             n.hit.map((x) => Math.round(x * 100) / 100).join(', ')
           ].map((c) => el('td', {}, [c])))))
         ])]));

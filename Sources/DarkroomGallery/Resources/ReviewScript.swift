@@ -67,7 +67,8 @@ extension SiteAssets {
 
   function figure(src, label) {
     return el('figure', {}, [
-      src ? image(src, label) : el('p', { class: 'muted' }, ['No ' + label.toLowerCase() + ' image']),
+      src ? el('div', { class: 'shot' }, [image(src, label)])
+          : el('p', { class: 'muted' }, ['No ' + label.toLowerCase() + ' image']),
       el('figcaption', {}, [label])
     ]);
   }
@@ -99,13 +100,13 @@ extension SiteAssets {
         top.style.clipPath = 'inset(0 0 0 ' + p + '%)';
         line.style.marginLeft = 'calc(' + p + '% - 1px)';
       };
-      box.appendChild(el('div', { class: 'stack' }, [image(f.expected, 'Expected'), top, line]));
+      box.appendChild(el('div', { class: 'shot surface-only' }, [el('div', { class: 'stack' }, [image(f.expected, 'Expected'), top, line])]));
       box.appendChild(slider('Expected ◀ ▶ Actual', 50, set));
       set(50);
     } else if (which === 'onion') {
       const top = image(f.actual, 'Actual');
       const set = (p) => { top.style.opacity = String(p / 100); };
-      box.appendChild(el('div', { class: 'stack' }, [image(f.expected, 'Expected'), top]));
+      box.appendChild(el('div', { class: 'shot surface-only' }, [el('div', { class: 'stack' }, [image(f.expected, 'Expected'), top])]));
       box.appendChild(slider('Actual opacity', 50, set));
       set(50);
     }

@@ -45,14 +45,14 @@ footer { padding: 16px 20px; font-size: 12px; }
 /* Filters: one group of toggle chips per axis. No chip pressed means "any". */
 .filters { display: flex; flex-wrap: wrap; gap: 10px 24px; padding: 12px 20px; }
 .filters.sidebar { display: block; padding: 16px; border-right: 1px solid var(--border);
-  position: sticky; top: 49px; align-self: start; max-height: calc(100vh - 49px); overflow: auto; }
+  position: sticky; top: 49px; align-self: start; height: calc(100vh - 49px); overflow: auto; }
 .filter { border: 0; margin: 0 0 12px; padding: 0; min-width: 0; }
 .filter legend { font-size: 11px; text-transform: uppercase; letter-spacing: .05em; color: var(--muted); padding: 0; margin-bottom: 4px; }
 .chips { display: flex; flex-wrap: wrap; gap: 4px; }
 .chip { font: 12px/1.2 var(--sans); padding: 4px 9px; border-radius: 999px; border: 1px solid var(--border);
   background: var(--chip); color: var(--fg); cursor: pointer; max-width: 100%; overflow: hidden; text-overflow: ellipsis; }
 .chip[aria-pressed="true"] { background: var(--accent); color: var(--accent-fg); border-color: var(--accent); }
-.filter-reset { margin-top: 4px; }
+.filter-reset { margin-top: 4px; align-self: flex-end; }
 
 /* Index */
 .intro { padding: 18px 20px 0; }
@@ -120,8 +120,10 @@ ul.tokens { margin: 0; padding-left: 18px; columns: 2; font-size: 12px; }
 .changes { margin: 8px 0; padding-left: 18px; }
 .tabs { display: flex; gap: 4px; margin: 8px 0; flex-wrap: wrap; align-items: center; }
 .viewer { overflow: auto; max-width: 100%; }
+.shot.surface-only { display: inline-flex; min-height: 0; padding: 10px; border: 1px solid var(--border); border-radius: 6px; }
+.failure .figures .shot { min-height: 0; padding: 10px; }
 .stack { display: inline-grid; position: relative; }
-.stack > img { grid-area: 1 / 1; display: block; }
+.stack > img { grid-area: 1 / 1; display: block; max-width: none; }
 .swipe-line { grid-area: 1 / 1; width: 2px; background: var(--accent); justify-self: start; pointer-events: none; }
 .slider { display: flex; align-items: center; gap: 8px; font-size: 12px; color: var(--muted); margin-top: 6px; }
 .slider input { width: min(320px, 60vw); }

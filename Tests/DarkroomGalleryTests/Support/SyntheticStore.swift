@@ -21,11 +21,18 @@ struct SyntheticStore {
     static func specs(_ size: Size) -> [Spec] {
         let base = [
             Spec(name: "InputCheckboxBase", summary: "Checkbox with an optional label, three sizes.",
-                 axes: [AxisInfo(name: "size", values: size == .small ? ["sm", "md"] : ["sm", "md", "lg", "xl"], defaultValue: "md"),
-                        AxisInfo(name: "state", values: ["unchecked", "checked"], defaultValue: "unchecked")],
+                 axes: size == .small
+                    ? [AxisInfo(name: "size", values: ["sm", "md"], defaultValue: "md"),
+                       AxisInfo(name: "state", values: ["unchecked", "checked"], defaultValue: "unchecked")]
+                    : [AxisInfo(name: "size", values: ["sm", "md", "lg", "xl"], defaultValue: "md"),
+                       AxisInfo(name: "state", values: ["unchecked", "checked", "indeterminate"], defaultValue: "unchecked"),
+                       AxisInfo(name: "enabled", values: ["on", "off"], defaultValue: "on"),
+                       AxisInfo(name: "pressed", values: ["no", "yes"], defaultValue: "no")],
                  tokens: ["color.accent", "border.emphasis", "space.grouped.normal", "typography.body5R"]),
             Spec(name: "ChipBase", summary: "Filter chip. Label: \(hostile)",
-                 axes: [AxisInfo(name: "state", values: ["default", "active"], defaultValue: "default")],
+                 axes: [AxisInfo(name: "state", values: ["default", "active"], defaultValue: "default")]
+                    + (size == .small ? [] : [AxisInfo(name: "size", values: ["sm", "md"], defaultValue: "md"),
+                                              AxisInfo(name: "avatar", values: ["none", "with"], defaultValue: "none")]),
                  tokens: ["color.chip.background", "radius.full", "token.\(hostile)"]),
         ]
         guard size == .large else { return base }
@@ -33,17 +40,21 @@ struct SyntheticStore {
             Spec(name: "InputCheckboxLegal", summary: "Checkbox for legal consent, with wrapped text.",
                  axes: [AxisInfo(name: "state", values: ["unchecked", "checked"], defaultValue: "unchecked"),
                         AxisInfo(name: "text", values: ["short", "long"], defaultValue: "short"),
-                        AxisInfo(name: "enabled", values: ["on", "off"], defaultValue: "on")],
+                        AxisInfo(name: "enabled", values: ["on", "off"], defaultValue: "on"),
+                        AxisInfo(name: "pressed", values: ["no", "yes"], defaultValue: "no")],
                  tokens: ["color.accent", "typography.body5R"]),
             Spec(name: "ButtonIcon", summary: "Icon-only button in four sizes.",
                  axes: [AxisInfo(name: "size", values: ["xs", "sm", "md", "lg"], defaultValue: "md"),
-                        AxisInfo(name: "pressed", values: ["no", "yes"], defaultValue: "no")],
+                        AxisInfo(name: "pressed", values: ["no", "yes"], defaultValue: "no"),
+                        AxisInfo(name: "enabled", values: ["on", "off"], defaultValue: "on"),
+                        AxisInfo(name: "style", values: ["filled", "tonal", "outline"], defaultValue: "filled")],
                  tokens: ["color.basic55", "radius.full"]),
             Spec(name: "CheckboxView", summary: "UIKit checkbox, square or circle.",
                  axes: [AxisInfo(name: "shape", values: ["square", "circle"], defaultValue: "square"),
                         AxisInfo(name: "checked", values: ["off", "on"], defaultValue: "off"),
                         AxisInfo(name: "enabled", values: ["on", "off"], defaultValue: "on"),
-                        AxisInfo(name: "text", values: ["with", "without"], defaultValue: "with")],
+                        AxisInfo(name: "text", values: ["with", "without"], defaultValue: "with"),
+                        AxisInfo(name: "pressed", values: ["no", "yes"], defaultValue: "no")],
                  tokens: ["color.accent", "color.basic25", "color.basic55", "border.emphasis"]),
         ]
     }
@@ -91,7 +102,8 @@ struct SyntheticStore {
 
                                     """.utf8).write(to: URL(fileURLWithPath: "\(storeDirectory)/\(sidecar)"))
                                 let node = AccessibilityNode(role: ci == 1 ? "button" : "checkbox", label: label,
-                                                             value: on ? "checked" : "unchecked", hint: nil, identifier: spec.name,
+                                                             value: on ? "checked" : "unchecked", hint: nil,
+                                                             description: ci == 1 ? "Filters the list" : nil, identifier: spec.name,
                                                              hitArea: Rect(x: 0, y: 0, width: Double(w), height: 44))
                                 records.append(SnapshotRecord(
                                     id: "\(spec.name)/\(name)", component: spec.name,

@@ -1,0 +1,329 @@
+"""Browser tests of a Darkroom gallery, run by run.sh in Debian's headless Chromium.
+
+Usage: gallery_test.py SMALL_GALLERY [LARGE_GALLERY] --shots DIR
+SMALL_GALLERY is the synthetic fixture (two components, a report, a hostile label);
+LARGE_GALLERY, if given, is only used for load timings and the lazy-rendering check.
+"""
+import argparse
+import json
+import os
+import pathlib
+import statistics
+import sys
+import time
+
+from cdp import Browser, CDPError
+
+HOSTILE = '<script>alert(1)</script> "quotes" & ampersands'
+
+
+class Run:
+    def __init__(self):
+        self.passed = 0
+        self.failed = 0
+
+    def check(self, name, ok, detail=""):
+        if ok:
+            self.passed += 1
+            print(f"  ok    {name}")
+        else:
+            self.failed += 1
+            print(f"  FAIL  {name}" + (f": {detail}" if detail else ""))
+        return ok
+
+    def guarded(self, name, fn):
+        try:
+            fn()
+        except (CDPError, KeyError, TypeError, AssertionError) as error:
+            self.check(name, False, f"{type(error).__name__}: {error}")
+
+
+def url(folder, page, hash_=""):
+    return pathlib.Path(folder, page).resolve().as_uri() + (("#" + hash_) if hash_ else "")
+
+
+# JavaScript snippets evaluated in the page.
+ALL_IMAGES_LOADED = """(async () => {
+  // Scroll through the page so lazy images start, then wait for every <img> to settle.
+  for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight) {
+    scrollTo(0, y); await new Promise(r => setTimeout(r, 30));
+  }
+  const imgs = [...document.images];
+  await Promise.all(imgs.map(i => i.complete ? null : new Promise(r => { i.onload = i.onerror = r; })));
+  scrollTo(0, 0);
+  const bad = imgs.filter(i => !(i.naturalWidth > 0)).map(i => i.getAttribute('src'));
+  return {count: imgs.length, bad};
+})()"""
+
+CLICK_CHIP = """((axis, value) => {
+  const chip = [...document.querySelectorAll('button.chip')]
+    .find(b => b.getAttribute('data-axis') === axis && b.getAttribute('data-value') === value);
+  if (!chip) throw new Error('no chip ' + axis + '=' + value);
+  chip.click();
+  return chip.getAttribute('aria-pressed');
+})"""
+
+SHOWN_IDS = "[...document.querySelectorAll('#grid .card')].map(c => c.getAttribute('data-id'))"
+PRESSED = "[...document.querySelectorAll('button.chip[aria-pressed=true]')].map(b => b.getAttribute('data-axis') + '=' + b.getAttribute('data-value'))"
+
+
+def type_search(page, text):
+    page.eval(f"(() => {{ const s = document.getElementById('search'); s.value = {json.dumps(text)};"
+              " s.dispatchEvent(new Event('input')); })()")
+
+
+def no_errors(run, page, where):
+    run.check(f"{where}: no console errors", not page.errors, "; ".join(page.errors[:5]))
+    page.errors.clear()
+
+
+def test_index(run, page, site, shots):
+    page.navigate(url(site, "index.html"))
+    run.check("index: one card per component", page.eval("document.querySelectorAll('#cards .card').length") == 2)
+    images = page.eval(ALL_IMAGES_LOADED)
+    run.check("index: every image loads", images["count"] >= 2 and not images["bad"], json.dumps(images))
+    run.check("index: hostile summary shown as text", page.eval(f"document.body.textContent.includes({json.dumps(HOSTILE)})"))
+    page.screenshot(os.path.join(shots, "index.png"))
+
+    type_search(page, "chip")
+    run.check("index: search by component name", page.eval(
+        "[...document.querySelectorAll('#cards .card h2')].map(h => h.textContent).join()") == "ChipBase")
+    type_search(page, "unchecked")
+    link = page.eval("[...document.querySelectorAll('#cards .card')].map(c => c.getAttribute('href')).join()")
+    run.check("index: search by variant name narrows the component page", link == "components/InputCheckboxBase.html#q=unchecked", link)
+    type_search(page, "")
+
+    page.eval(CLICK_CHIP + "('theme', 'dark')")
+    srcs = page.eval("[...document.querySelectorAll('#cards img')].map(i => i.getAttribute('src'))")
+    run.check("index: theme filter picks dark thumbnails", srcs and all("-dark-" in s for s in srcs), json.dumps(srcs))
+    page.eval(CLICK_CHIP + "('scale', '1')")
+    page.eval(CLICK_CHIP + "('direction', 'rtl')")
+    hash_ = page.eval("location.hash")
+    run.check("index: filters in the URL", hash_ == "#theme=dark&direction=rtl&scale=1", hash_)
+    before = page.eval(PRESSED), page.eval("[...document.querySelectorAll('#cards a')].map(a => a.href)")
+    page.navigate("about:blank", ready=False)
+    page.navigate(url(site, "index.html", hash_.lstrip("#")))
+    after = page.eval(PRESSED), page.eval("[...document.querySelectorAll('#cards a')].map(a => a.href)")
+    run.check("index: URL round-trips the filters", before == after and page.eval("location.hash") == hash_,
+              f"{before} vs {after}")
+    first_link = page.eval("document.querySelector('#cards a').getAttribute('href')")
+    run.check("index: card links carry the filters", "theme=dark" in first_link and "scale=1" in first_link, first_link)
+
+    # Page theme toggle, remembered across loads.
+    start = page.eval("document.documentElement.getAttribute('data-theme')")
+    page.eval("document.getElementById('theme-toggle').click()")
+    flipped = page.eval("document.documentElement.getAttribute('data-theme')")
+    page.navigate(url(site, "index.html"))
+    remembered = page.eval("document.documentElement.getAttribute('data-theme')")
+    run.check("index: light/dark toggle flips and is remembered", flipped != start and remembered == flipped,
+              f"{start} -> {flipped} -> {remembered}")
+    page.screenshot(os.path.join(shots, "index-dark-page.png") if remembered == "dark" else os.path.join(shots, "index-light-page.png"))
+    page.eval("document.getElementById('theme-toggle').click()")
+    no_errors(run, page, "index")
+
+
+def test_component(run, page, site, shots):
+    page.navigate(url(site, "components/InputCheckboxBase.html"))
+    total = page.eval("DARKROOM_COMPONENT.snapshots.length")
+    run.check("component: grid shows the whole matrix", page.eval("document.querySelectorAll('#grid .card').length") == total == 64)
+    images = page.eval(ALL_IMAGES_LOADED)
+    run.check("component: every image loads", images["count"] == total and not images["bad"], json.dumps(images)[:300])
+    lazy = page.eval("[...document.querySelectorAll('#grid img')].every(i => i.getAttribute('loading') === 'lazy')")
+    run.check("component: grid images are loading=lazy", lazy)
+    page.screenshot(os.path.join(shots, "component.png"))
+
+    # Every value of every axis narrows the grid to snapshots with that value.
+    axes = page.eval("DARKROOM_COMPONENT.axes.map(a => ({name: a.name, values: a.values}))")
+    for i, axis in enumerate(axes):
+        for value in axis["values"]:
+            page.eval(CLICK_CHIP + f"({json.dumps(axis['name'])}, {json.dumps(value)})")
+            shown = page.eval(SHOWN_IDS)
+            matching = page.eval(f"DARKROOM_COMPONENT.snapshots.filter(s => s.v[{i}] === {json.dumps(value)}).map(s => s.id)")
+            run.check(f"component: filter {axis['name']}={value} shows exactly its snapshots",
+                      sorted(shown) == sorted(matching) and 0 < len(shown) < total, f"{len(shown)} shown, {len(matching)} expected")
+            page.eval(CLICK_CHIP + f"({json.dumps(axis['name'])}, {json.dumps(value)})")
+    run.check("component: clearing filters shows everything again", len(page.eval(SHOWN_IDS)) == total)
+
+    # URL round trip with several axes and a search.
+    for axis, value in (("brand", "acme"), ("theme", "dark"), ("scale", "2"), ("size", "md")):
+        page.eval(CLICK_CHIP + f"('{axis}', '{value}')")
+    page.eval(CLICK_CHIP + "('size', 'sm')")
+    type_search(page, "unchecked")
+    hash_ = page.eval("location.hash")
+    before = (page.eval(PRESSED), page.eval(SHOWN_IDS))
+    page.navigate("about:blank", ready=False)
+    page.navigate(url(site, "components/InputCheckboxBase.html", hash_.lstrip("#")))
+    after = (page.eval(PRESSED), page.eval(SHOWN_IDS))
+    run.check("component: URL round-trips filters and search",
+              before == after and page.eval("location.hash") == hash_ and len(after[1]) == 4 and
+              page.eval("document.getElementById('search').value") == "unchecked", f"{hash_}: {before} vs {after}")
+    no_errors(run, page, "component")
+
+
+def test_detail(run, page, site, shots):
+    page.navigate(url(site, "components/InputCheckboxBase.html", "theme=light&scale=2"))
+    page.eval("document.querySelector('#grid .card').click()")
+    page.wait_for("!document.getElementById('detail').hidden")
+    page.wait_for("document.getElementById('detail-sidecar').getAttribute('data-loaded') === 'true'")
+    s = page.eval("""(() => { const id = decodeURIComponent(location.hash.match(/detail=([^&]*)/)[1]);
+        return DARKROOM_COMPONENT.snapshots.find(s => s.id === id); })()""")
+    run.check("detail: opens from a card and is in the URL", s is not None)
+    info = page.eval("""(async () => {
+      const d = document.getElementById('detail');
+      const imgs = [...d.querySelectorAll('img')];
+      await Promise.all(imgs.map(i => i.complete ? null : new Promise(r => { i.onload = i.onerror = r; })));
+      const zoomed = d.querySelector('#detail-zoom img');
+      return {
+        one: d.querySelector('figure img').width, zoomedWidth: zoomed.width,
+        rendering: getComputedStyle(zoomed).imageRendering,
+        directions: [...d.querySelectorAll('#detail-directions figure')].map(f => f.textContent),
+        directionImgs: [...d.querySelectorAll('#detail-directions img')].map(i => i.naturalWidth),
+        sidecar: document.getElementById('detail-sidecar').textContent,
+        a11y: d.querySelectorAll('#detail-a11y tbody tr').length,
+        tokens: [...d.querySelectorAll('#detail-tokens li')].map(l => l.textContent),
+        bad: imgs.filter(i => !(i.naturalWidth > 0)).length
+      }; })()""")
+    run.check("detail: image at 1:1", info["one"] == s["pw"], f"{info['one']} vs {s['pw']}")
+    run.check("detail: zoomed with crisp pixels", info["zoomedWidth"] > s["pw"] and info["rendering"] == "pixelated", json.dumps(info)[:200])
+    run.check("detail: LTR and RTL side by side", info["directions"] == ["LTR", "RTL"] and all(w > 0 for w in info["directionImgs"]))
+    run.check("detail: layout sidecar text", info["sidecar"].startswith("scene "), info["sidecar"][:80])
+    run.check("detail: accessibility nodes", info["a11y"] == 1)
+    run.check("detail: tokens", len(info["tokens"]) == 4 and "color.accent" in info["tokens"], json.dumps(info["tokens"]))
+    run.check("detail: every image loads", info["bad"] == 0)
+    page.screenshot(os.path.join(shots, "detail.png"))
+    page.eval("document.dispatchEvent(new KeyboardEvent('keydown', {key: 'Escape'}))")
+    run.check("detail: Escape closes it and clears the URL",
+              page.eval("document.getElementById('detail').hidden && !location.hash.includes('detail=')"))
+
+    # A linked detail view of the component with the hostile label.
+    chip = "ChipBase/default-acme-light-ltr@2x"
+    page.navigate(url(site, "components/ChipBase.html", "detail=" + chip.replace("/", "%2F").replace("@", "%40")))
+    page.wait_for("document.getElementById('detail-sidecar').getAttribute('data-loaded') === 'true'")
+    texts = page.eval("""({
+      label: document.querySelector('#detail-a11y tbody td:nth-child(2)').textContent,
+      tokens: [...document.querySelectorAll('#detail-tokens li')].map(l => l.textContent),
+      sidecar: document.getElementById('detail-sidecar').textContent,
+      summary: document.querySelector('.summary').textContent,
+      scripts: [...document.scripts].filter(s => s.textContent.includes('alert')).length,
+      injected: document.querySelectorAll('script:not([src])').length
+    })""")
+    run.check("detail: linked from the URL", page.eval("!document.getElementById('detail').hidden"))
+    run.check("escaping: <script> label appears as text (a11y, tokens, sidecar, summary)",
+              texts["label"] == HOSTILE and ("token." + HOSTILE) in texts["tokens"] and HOSTILE in texts["sidecar"]
+              and texts["summary"].endswith(HOSTILE), json.dumps(texts)[:300])
+    run.check("escaping: no script element created from data, no alert", texts["scripts"] == 0 and texts["injected"] == 0 and not page.dialogs,
+              json.dumps(texts) + str(page.dialogs))
+    page.screenshot(os.path.join(shots, "detail-hostile.png"))
+    no_errors(run, page, "detail")
+
+
+def test_review(run, page, site, shots):
+    page.navigate(url(site, "review.html"))
+    run.check("review: one entry per failure", page.eval("document.querySelectorAll('.failure').length") == 3)
+    images = page.eval(ALL_IMAGES_LOADED)
+    run.check("review: every image loads", images["count"] >= 6 and not images["bad"], json.dumps(images))
+    run.check("review: layout-change sentences as text",
+              page.eval(f"document.body.textContent.includes('root/label ' + {json.dumps(HOSTILE)} + ' went from 1 to 2 lines')"))
+    run.check("review: environment change banner", "cairo 1.16.0" in page.eval("document.getElementById('environment').textContent"))
+    page.screenshot(os.path.join(shots, "review.png"))
+
+    first = "document.querySelector('.failure')"
+    page.eval(f"{first}.querySelector('button[data-mode=swipe]').click()")
+    clip = page.eval(f"""(() => {{ const f = {first}; const r = f.querySelector('input[type=range]');
+        r.value = 20; r.dispatchEvent(new Event('input'));
+        return f.querySelectorAll('.stack img')[1].style.clipPath; }})()""")
+    run.check("review: swipe slider clips the actual image", clip == "inset(0px 0px 0px 20%)" or clip == "inset(0 0 0 20%)", clip)
+    page.eval(f"""(() => {{ const f = {first}; const r = f.querySelector('input[type=range]');
+        r.value = 60; r.dispatchEvent(new Event('input')); }})()""")
+    page.screenshot(os.path.join(shots, "review-swipe.png"))
+    page.eval(f"{first}.querySelector('button[data-mode=onion]').click()")
+    opacity = page.eval(f"""(() => {{ const f = {first}; const r = f.querySelector('input[type=range]');
+        r.value = 80; r.dispatchEvent(new Event('input'));
+        return f.querySelectorAll('.stack img')[1].style.opacity; }})()""")
+    run.check("review: onion skin slider sets opacity", opacity == "0.8", opacity)
+    page.eval(f"{first}.querySelector('button[data-mode=diff]').click()")
+    diff = page.eval(f"""(async () => {{ const i = {first}.querySelector('.viewer img');
+        if (!i.complete) await new Promise(r => {{ i.onload = i.onerror = r; }});
+        return [i.getAttribute('data-role'), i.naturalWidth, getComputedStyle(i).imageRendering]; }})()""")
+    run.check("review: diff heat map", diff[0] == "diff" and diff[1] > 0 and diff[2] == "pixelated", json.dumps(diff))
+
+    page.eval(CLICK_CHIP + "('kind', 'size')")
+    page.eval(CLICK_CHIP + "('mode', 'onion')")
+    hash_ = page.eval("location.hash")
+    run.check("review: kind filter", page.eval("[...document.querySelectorAll('.failure')].map(f => f.getAttribute('data-kind')).join()") == "size")
+    page.navigate(url(site, "review.html", hash_.lstrip("#")))
+    run.check("review: URL round-trips filter and mode", page.eval("location.hash") == hash_ and
+              page.eval("document.querySelector('.failure .viewer').getAttribute('data-mode')") == "onion" and
+              page.eval("document.querySelectorAll('.failure').length") == 1, hash_)
+    link = page.eval("document.querySelector('.failure a').getAttribute('href')")
+    page.navigate(url(site, link.split("#")[0], link.split("#")[1]))
+    run.check("review: links to the detail view", page.eval("!document.getElementById('detail').hidden"), link)
+    no_errors(run, page, "review")
+
+
+def timings(run, page, site, label):
+    """Median of three loads: ready = first screen rendered by the page's script."""
+    def measure(path):
+        samples = []
+        for _ in range(3):
+            page.navigate("about:blank", ready=False)
+            started = time.perf_counter()
+            page.navigate(url(site, path))
+            wall = (time.perf_counter() - started) * 1000
+            nav = page.eval("(() => { const n = performance.getEntriesByType('navigation')[0];"
+                            " return {ready: window.__darkroomReady, load: n.loadEventEnd}; })()")
+            samples.append((nav["ready"], nav["load"], wall))
+        return [statistics.median(x) for x in zip(*samples)]
+
+    index = measure("index.html")
+    slug = page.eval("DARKROOM_CATALOG.components.slice().sort((a, b) => b.snapshotCount - a.snapshotCount)[0].slug")
+    total = page.eval("DARKROOM_CATALOG.snapshotCount")
+    biggest = page.eval("DARKROOM_CATALOG.components.slice().sort((a, b) => b.snapshotCount - a.snapshotCount)[0].snapshotCount")
+    comp = measure(f"components/{slug}.html")
+    print(f"  timing [{label}, {total} snapshots] index: ready {index[0]:.0f} ms, load event {index[1]:.0f} ms, wall {index[2]:.0f} ms")
+    print(f"  timing [{label}] component page {slug} ({biggest} snapshots): ready {comp[0]:.0f} ms, "
+          f"load event {comp[1]:.0f} ms, wall {comp[2]:.0f} ms")
+    rendered = page.eval("document.querySelectorAll('#grid .card').length")
+    run.check(f"{label}: grid rendered in chunks ({rendered} of {biggest} cards at first)", rendered < biggest or biggest <= 120)
+    page.eval("scrollTo(0, document.documentElement.scrollHeight)")
+    time.sleep(0.3)
+    more = page.eval("document.querySelectorAll('#grid .card').length")
+    run.check(f"{label}: scrolling renders the next chunk ({more} cards)", more > rendered or biggest <= 120)
+    run.check(f"{label}: component page ready within 2 s", comp[0] < 2000, f"{comp[0]:.0f} ms")
+    no_errors(run, page, label)
+    return index, comp
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("small")
+    parser.add_argument("large", nargs="?")
+    parser.add_argument("--shots", required=True)
+    parser.add_argument("--chromium", default="chromium")
+    args = parser.parse_args()
+    os.makedirs(args.shots, exist_ok=True)
+
+    run = Run()
+    browser = Browser(args.chromium, log_path=os.path.join(args.shots, "chromium.log"))
+    try:
+        page = browser.new_page(1280, 900)
+        for name, test in (("index", test_index), ("component", test_component),
+                           ("detail", test_detail), ("review", test_review)):
+            print(f"{name}:")
+            run.guarded(name, lambda: test(run, page, args.small, args.shots))
+        print("timings:")
+        run.guarded("timings small", lambda: timings(run, page, args.small, "small"))
+        if args.large:
+            run.guarded("timings large", lambda: timings(run, page, args.large, "large"))
+            page.navigate(url(args.large, "components/InputCheckboxBase.html"))
+            page.screenshot(os.path.join(args.shots, "component-large.png"))
+        run.check("no alert() dialog ever opened", not page.dialogs, str(page.dialogs))
+    finally:
+        browser.close()
+    print(f"screenshots in {args.shots}")
+    print(f"{run.passed} passed, {run.failed} failed")
+    return 1 if run.failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

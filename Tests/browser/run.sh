@@ -1,0 +1,46 @@
+#!/usr/bin/env bash
+# Browser tests of the Darkroom gallery in Debian's headless Chromium.
+#
+#   Tests/browser/run.sh                       build the synthetic fixtures, then test them
+#   Tests/browser/run.sh SMALL [LARGE]         test galleries already built from the fixtures
+#
+# The fixtures come from a Swift test that only runs when DARKROOM_GALLERY_FIXTURE_OUT is set
+# (Tests/DarkroomGalleryTests/BrowserFixture.swift): `small` is the unit tests' store (two
+# components, a verify report, a <script> label), `large` has 9,120 snapshots for timings.
+# Needs: chromium (apt-get install -y chromium), python3 (stdlib only), swift for fixtures.
+# Environment: WORK (default /tmp/darkroom-browser), SHOTS (default $WORK/screenshots),
+# CHROMIUM (default chromium), SCRATCH (swift scratch path, default .build-gallery).
+# Prints one line per check, load timings, and "N passed, M failed"; exits 1 on any failure.
+set -euo pipefail
+
+here="$(cd "$(dirname "$0")" && pwd)"
+repo="$(cd "$here/../.." && pwd)"
+work="${WORK:-/tmp/darkroom-browser}"
+shots="${SHOTS:-$work/screenshots}"
+chromium="${CHROMIUM:-chromium}"
+
+if ! command -v "$chromium" >/dev/null 2>&1; then
+  echo "run.sh: $chromium not found (apt-get install -y chromium)" >&2
+  echo "0 passed, 1 failed"
+  exit 1
+fi
+
+if [ "$#" -ge 1 ]; then
+  small="$1"; large="${2:-}"
+else
+  echo "building fixture galleries in $work/fixture"
+  rm -rf "$work/fixture"   # never test a stale fixture
+  # SKIP_BUILD=1 reuses the last test build (when another target's sources are mid-edit).
+  (cd "$repo" && DARKROOM_GALLERY_FIXTURE_OUT="$work/fixture" \
+     swift test --scratch-path "${SCRATCH:-.build-gallery}" ${SKIP_BUILD:+--skip-build} \
+       --filter 'DarkroomGalleryTests.BrowserFixture' 2>&1 \
+     | grep -E 'fixture |error|✘' || true)
+  small="$work/fixture/small"; large="$work/fixture/large"
+  if [ ! -f "$small/index.html" ]; then
+    echo "run.sh: fixture gallery was not written to $small" >&2
+    echo "0 passed, 1 failed"
+    exit 1
+  fi
+fi
+
+exec python3 "$here/gallery_test.py" "$small" ${large:+"$large"} --shots "$shots" --chromium "$chromium"
