@@ -4,7 +4,7 @@ import DarkroomCatalog
 /// `make snapshots` with no configuration.
 public enum BuiltInCatalog {
     public static let catalog = Catalog(
-        components: [CheckboxView.self],
+        components: [CheckboxView.self, InputCheckboxBase.self, InputCheckboxLegal.self, ChipBase.self, ButtonIcon.self],
         backgroundToken: "color.structure.canvas",
         canvasInset: 8)
 }
