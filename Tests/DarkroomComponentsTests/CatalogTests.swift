@@ -25,6 +25,15 @@ import Testing
         for value in values { #expect(value == value.lowercased() && !value.contains("-") && !value.isEmpty) }
     }
 
+    /// Requirement and icon lists name each token and icon once (docs list them as given).
+    @Test(arguments: BuiltInCatalog.catalog.components.map { $0.name })
+    func requirementsListEachTokenOnce(_ name: String) throws {
+        let component = try #require(BuiltInCatalog.catalog.component(named: name))
+        let paths = component.tokens.map(\.path)
+        #expect(Set(paths).count == paths.count, "duplicates: \(paths.filter { p in paths.filter { $0 == p }.count > 1 })")
+        #expect(Set(component.icons).count == component.icons.count)
+    }
+
     /// Every token a body reads is in its requirement list: the body is rendered with a table
     /// holding only the declared tokens (an undeclared read traps with the token's name).
     @Test func bodiesReadOnlyDeclaredTokens() {
