@@ -57,9 +57,9 @@ let package = Package(
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "darkroom", dependencies: ["DarkroomCLI", "DarkroomComponents"]),
-        .executableTarget(name: "darkroom-bench", dependencies: ["DarkroomRaster", "DarkroomLayout"], path: "Sources/Bench"),
+        .executableTarget(name: "darkroom-bench", dependencies: ["DarkroomRaster", "DarkroomLayout", "DarkroomSnapshot", "DarkroomComponents", "DarkroomCatalog", "DarkroomDiff", "DarkroomPNG"], path: "Sources/Bench"),
         // assertSnapshot for XCTest and Swift Testing.
-        .target(name: "DarkroomTesting", dependencies: ["DarkroomSnapshot"]),
+        .target(name: "DarkroomTesting", dependencies: ["DarkroomSnapshot", "DarkroomRaster", "DarkroomLayout", "DarkroomDiff", "DarkroomPNG"]),
 
         .testTarget(name: "DarkroomLayoutTests", dependencies: ["DarkroomLayout"], resources: [.copy("Fixtures")]),
         .testTarget(name: "DarkroomPNGTests", dependencies: ["DarkroomPNG", "CDarkroom"], resources: [.copy("Fixtures")]),

@@ -1,5 +1,6 @@
 import ArgumentParser
 import DarkroomCatalog
+import DarkroomGallery
 import DarkroomRaster
 import DarkroomSnapshot
 import DarkroomTokens
@@ -56,6 +57,7 @@ public enum DarkroomCLI {
         case let e as SnapshotError: printError("darkroom: error: \(e)")
         case let e as TokenError: printError("darkroom: error: \(e)")
         case let e as RenderError: printError("darkroom: error: \(e)")
+        case let e as GalleryError: printError("darkroom: error: \(e)")
         case is ExitCode, is CleanExit: break
         default:
             // Parse and validation errors from argument-parser: bad usage.

@@ -37,7 +37,7 @@ struct VerifyCommand: ParsableCommand {
         let context = try resources.makeContext()
         let variants = try selection.variants(context)
         let outcome = try makeVerifier(context).run(variants, staleCheck: isWholeMatrix ? allVariants(context) : nil)
-        if let report { try ReviewPage.write(outcome.report, to: report) }
+        if let report { try ReviewPage.write(outcome.report, store: verify.store, to: report) }
         print(summary(outcome))
         guard outcome.isClean else {
             throw DifferencesFound(message: failureMessage(outcome))

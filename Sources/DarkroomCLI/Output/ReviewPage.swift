@@ -1,10 +1,22 @@
+import DarkroomGallery
 import DarkroomManifest
 import DarkroomSnapshot
 
-/// The HTML page of a verify report.
+/// The HTML side of a verify report: the gallery's review page (side by side, swipe,
+/// onion skin, diff heat map, layout changes) written into `<report>/site`, with
+/// `<report>/index.html` pointing at it.
 enum ReviewPage {
-    static func write(_ report: VerifyReport, to directory: String) throws {
-        // Replaced by the gallery's review page once it lands.
-        _ = report; _ = directory
+    static func write(_ report: VerifyReport, store: String, to directory: String) throws {
+        guard let manifest = try SnapshotStore(root: store).readManifest() else { return }
+        _ = try GalleryBuilder(manifest: manifest, storeDirectory: store, report: report, reportDirectory: directory)
+            .write(to: directory + "/site")
+        let index = """
+            <!doctype html>
+            <meta charset="utf-8">
+            <title>Darkroom verify report</title>
+            <meta http-equiv="refresh" content="0; url=site/review.html">
+            <p><a href="site/review.html">Open the review page</a> (\(report.failures.count) failures).</p>
+            """
+        try AtomicFile.write(index, to: directory + "/index.html")
     }
 }

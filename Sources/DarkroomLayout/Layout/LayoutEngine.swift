@@ -8,6 +8,9 @@
 public struct LayoutEngine {
     public let measurer: any TextMeasurer
     public let direction: LayoutDirection
+    /// Results by node and proposal: stacks probe each child at 0, infinity and its share,
+    /// and nested stacks would repeat that at every level (3^depth) without it.
+    private let cache = LayoutCache()
 
     public init(measurer: any TextMeasurer, direction: LayoutDirection = .leftToRight) {
         self.measurer = measurer
@@ -39,7 +42,18 @@ public struct LayoutEngine {
 
     // MARK: - The recursion
 
+    /// Lays `node` out for `p`. Within one engine, (id, modifier depth) names one node of the
+    /// tree (a modifier passes its id to its child, one level shallower), so results can be
+    /// reused whenever the same node is offered the same proposal again.
     func layout(_ node: Node, _ p: ProposedSize, axis: Axis?, id: String) -> Laid {
+        let key = LayoutCache.Key(id: id, depth: node.modifierDepth, proposal: p, axis: axis)
+        if let hit = cache.entries[key] { return hit }
+        let laid = layoutUncached(node, p, axis: axis, id: id)
+        cache.entries[key] = laid
+        return laid
+    }
+
+    private func layoutUncached(_ node: Node, _ p: ProposedSize, axis: Axis?, id: String) -> Laid {
         switch node {
         case .empty:
             return .empty
@@ -82,4 +96,25 @@ let unboundedTextWidth = 1e7
 extension Double {
     /// nil for infinite or huge values, so that flexibility probes measure text unwrapped.
     var finiteWidth: Double? { isFinite && self < unboundedTextWidth ? Swift.max(0, self) : nil }
+}
+
+/// Memo of laid-out nodes for one engine (one layout of one tree).
+final class LayoutCache {
+    struct Key: Hashable {
+        let id: String
+        let depth: Int
+        let proposal: ProposedSize
+        let axis: Axis?
+    }
+    var entries: [Key: Laid] = [:]
+}
+
+extension Node {
+    /// How many modifiers wrap the node at the top of this chain.
+    var modifierDepth: Int {
+        var depth = 0
+        var current = self
+        while case .modified(let inner, _) = current { depth += 1; current = inner }
+        return depth
+    }
 }

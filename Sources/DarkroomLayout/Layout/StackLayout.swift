@@ -10,7 +10,7 @@ extension LayoutEngine {
                      _ p: ProposedSize, id: String) -> Laid {
         let kids = children.enumerated().filter { if case .empty = $0.element { return false }; return true }
         guard !kids.isEmpty else { return Laid(size: .zero, baseline: nil, nodes: []) }
-        let ids = kids.map { "\(id)/\(segment(for: $0.element, index: $0.offset))" }
+        let ids = uniqueSegments(kids).map { "\(id)/\($0)" }
         let laid = distribute(axis, kids.map(\.element), spacing, p, ids: ids)
 
         func main(_ s: Size) -> Double { axis == .horizontal ? s.width : s.height }
@@ -93,7 +93,7 @@ extension LayoutEngine {
 
     func layoutZStack(_ alignment: Alignment, _ children: [Node], _ p: ProposedSize, id: String) -> Laid {
         let kids = children.enumerated().filter { if case .empty = $0.element { return false }; return true }
-        let laid = kids.map { layout($0.element, p, axis: nil, id: "\(id)/\(segment(for: $0.element, index: $0.offset))") }
+        let laid = zip(kids, uniqueSegments(kids)).map { layout($0.0.element, p, axis: nil, id: "\(id)/\($0.1)") }
         var size = Size(width: laid.map(\.size.width).max() ?? 0, height: laid.map(\.size.height).max() ?? 0)
         // Fix: on first baselines, align as HStack does: a child without text aligns its bottom,
         // the shared line is the lowest of those, and the stack is as tall as the union of the
@@ -123,6 +123,18 @@ extension LayoutEngine {
             return layoutPriority(inner)
         }
         return 0
+    }
+
+    /// Path segments of a stack's children; a repeated `.id` gets its index appended, so
+    /// every node of a tree has its own id (the layout cache and sidecar diffs rely on it).
+    func uniqueSegments(_ kids: [(offset: Int, element: Node)]) -> [String] {
+        var seen = Set<String>()
+        return kids.map { kid in
+            var name = segment(for: kid.element, index: kid.offset)
+            if seen.contains(name) { name += "#\(kid.offset)" }
+            seen.insert(name)
+            return name
+        }
     }
 
     /// A child's path segment: its `.id` if it has one, otherwise index and kind.

@@ -2,82 +2,102 @@ import Dispatch
 import Foundation
 
 /// Runs `count` jobs on `workers` threads. Each thread makes its own worker state once
-/// (a Renderer, say) and then takes the next job index until none is left, so results
-/// do not depend on which thread did what. Results come back in job order.
+/// (a Renderer, say) and then takes the next job index until none is left, so results do
+/// not depend on which thread did what.
 enum ParallelRunner {
-    static func run<State, Result>(
+    /// Hands each result to `consume` as it arrives, one call at a time (under a lock), so
+    /// a caller can fold results into a summary instead of holding every one: memory then
+    /// stays flat however many jobs there are.
+    static func forEach<State, Result>(
+        count: Int, workers: Int,
+        makeState: @escaping () throws -> State,
+        job: @escaping (State, Int) throws -> Result,
+        consume: @escaping (Int, Result) -> Void,
+        progress: @escaping (Int) -> Void = { _ in },
+        shouldStop: @escaping () -> Bool = { false }
+    ) throws {
+        let queue = JobQueue(count: count)
+        let threads = max(1, min(workers, count))
+        // The closures only touch per-thread state, the locked queue, and values the caller
+        // promises are safe to read concurrently (shared contexts are immutable).
+        let work = Work(makeState: makeState, job: job, consume: consume, progress: progress, shouldStop: shouldStop)
+        DispatchQueue.concurrentPerform(iterations: threads) { _ in
+            let state: State
+            do { state = try work.makeState() } catch { queue.fail(error); return }
+            while !work.shouldStop(), let index = queue.nextIndex() {
+                do {
+                    let value = try work.job(state, index)
+                    let done = queue.finish { work.consume(index, value) }
+                    work.progress(done)
+                } catch {
+                    queue.fail(error)
+                }
+            }
+        }
+        if let error = queue.firstError { throw error }
+        if shouldStop() { throw CancellationError() }
+    }
+
+    /// The results in job order.
+    static func map<State, Result>(
         count: Int, workers: Int,
         makeState: @escaping () throws -> State,
         job: @escaping (State, Int) throws -> Result,
         progress: @escaping (Int) -> Void = { _ in },
         shouldStop: @escaping () -> Bool = { false }
     ) throws -> [Result] {
-        let slots = Slots<Result>(count: count)
-        let threads = max(1, min(workers, count))
-        // The closures only touch per-thread state, the locked slots, and values the caller
-        // promises are safe to read concurrently (shared contexts are immutable).
-        let work = Work(makeState: makeState, job: job, progress: progress, shouldStop: shouldStop)
-        DispatchQueue.concurrentPerform(iterations: threads) { _ in
-            let state: State
-            do { state = try work.makeState() } catch { slots.fail(error); return }
-            while !work.shouldStop(), !slots.failed, let index = slots.nextIndex() {
-                do {
-                    let value = try work.job(state, index)
-                    let done = slots.store(value, at: index)
-                    work.progress(done)
-                } catch {
-                    slots.fail(error)
-                }
-            }
-        }
-        if let error = slots.firstError { throw error }
-        if shouldStop() { throw CancellationError() }
-        return slots.values()
+        let results = ResultBox<Result>(count: count)
+        try forEach(count: count, workers: workers, makeState: makeState, job: job,
+                    consume: { results.values[$0] = $1 }, progress: progress, shouldStop: shouldStop)
+        return results.values.map { $0! }
     }
 }
 
-/// Result storage shared by the worker threads: each index is written once, by one
-/// thread, and read only after all threads have finished; the counters are locked.
-private final class Slots<T>: @unchecked Sendable {
-    private var storage: [T?]
+/// The next job index, the number done, and the first error, behind one lock.
+private final class JobQueue: @unchecked Sendable {
     private let lock = NSLock()
+    private let count: Int
     private var next = 0
     private var done = 0
     private(set) var firstError: Error?
 
-    init(count: Int) { storage = Array(repeating: nil, count: count) }
-
-    var failed: Bool { lock.withLock { firstError != nil } }
+    init(count: Int) { self.count = count }
 
     func nextIndex() -> Int? {
         lock.withLock {
-            guard next < storage.count else { return nil }
+            guard firstError == nil, next < count else { return nil }
             defer { next += 1 }
             return next
         }
     }
 
-    func store(_ value: T, at index: Int) -> Int {
+    /// Runs `body` under the lock and returns how many jobs are done.
+    func finish(_ body: () -> Void) -> Int {
         lock.withLock {
-            storage[index] = value
+            body()
             done += 1
             return done
         }
     }
 
     func fail(_ error: Error) { lock.withLock { if firstError == nil { firstError = error } } }
+}
 
-    func values() -> [T] { storage.map { $0! } }
+/// Written only inside `JobQueue.finish`, read after every thread has finished.
+private final class ResultBox<T>: @unchecked Sendable {
+    var values: [T?]
+    init(count: Int) { values = Array(repeating: nil, count: count) }
 }
 
 /// Carries the caller's closures into `concurrentPerform`; see the comment at the use.
 private final class Work<State, Result>: @unchecked Sendable {
     let makeState: () throws -> State
     let job: (State, Int) throws -> Result
+    let consume: (Int, Result) -> Void
     let progress: (Int) -> Void
     let shouldStop: () -> Bool
     init(makeState: @escaping () throws -> State, job: @escaping (State, Int) throws -> Result,
-         progress: @escaping (Int) -> Void, shouldStop: @escaping () -> Bool) {
-        self.makeState = makeState; self.job = job; self.progress = progress; self.shouldStop = shouldStop
+         consume: @escaping (Int, Result) -> Void, progress: @escaping (Int) -> Void, shouldStop: @escaping () -> Bool) {
+        self.makeState = makeState; self.job = job; self.consume = consume; self.progress = progress; self.shouldStop = shouldStop
     }
 }

@@ -36,6 +36,18 @@ public struct RenderRun {
 
     private enum Outcome { case unchanged, written }
 
+    /// Filled by `ParallelRunner.forEach`'s consume callback, which runs under its lock.
+    private final class RecordTable: @unchecked Sendable {
+        var byID: [String: SnapshotRecord] = [:]
+        var considered = 0
+        var written = 0
+        func add(_ record: SnapshotRecord, written wasWritten: Bool) {
+            byID[record.id] = record
+            considered += 1
+            if wasWritten { written += 1 }
+        }
+    }
+
     public func run(_ variants: [Variant]) throws -> RenderSummary {
         let started = DispatchTime.now().uptimeNanoseconds
         AtomicFile.removeLeftovers(below: store.root)
@@ -44,22 +56,25 @@ public struct RenderRun {
         let scales = self.scales
         let progress = self.progress
         let cancellation = self.cancellation
-        let perVariant: [[(SnapshotRecord, Outcome)]] = try ParallelRunner.run(
+        // Records are folded into a dictionary as they arrive: memory grows with the number
+        // of distinct snapshots (the manifest), not with the work done.
+        let records = RecordTable()
+        try ParallelRunner.forEach(
             count: variants.count, workers: jobs,
             makeState: { SnapshotWorker(context: context) },
             job: { worker, index in
                 try scales.map { scale in try render(variants[index], scale: scale, worker: worker, existing: existing) }
             },
+            consume: { _, results in for (record, outcome) in results { records.add(record, written: outcome == .written) } },
             progress: { done in progress?.update(done: done * scales.count) },
             shouldStop: { cancellation?.isCancelled ?? false })
         progress?.finish()
 
-        let results = perVariant.flatMap { $0 }
-        try writeManifest(results.map(\.0))
+        try writeManifest(Array(records.byID.values))
         var summary = RenderSummary()
-        summary.rendered = results.count
-        summary.unchanged = results.filter { if case .unchanged = $0.1 { return true }; return false }.count
-        summary.written = results.count - summary.unchanged
+        summary.rendered = records.considered
+        summary.written = records.written
+        summary.unchanged = records.considered - records.written
         summary.seconds = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
         return summary
     }

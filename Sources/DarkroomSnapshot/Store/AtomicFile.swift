@@ -7,22 +7,55 @@ public enum AtomicFile {
     public static let tempMarker = ".darkroom-tmp-"
 
     public static func write(_ bytes: [UInt8], to path: String) throws {
-        let url = URL(fileURLWithPath: path)
-        let folder = url.deletingLastPathComponent().path
-        do {
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        } catch {
-            throw SnapshotError.input("cannot create folder \(folder): \(reason(error)); check its permissions or choose another --out")
+        let slash = path.lastIndex(of: "/")
+        let folder = slash.map { String(path[..<$0]) } ?? "."
+        let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
+        try ensureFolder(folder)
+        let temp = folder + "/" + tempMarker + "\(getpid())-\(name)"
+        var fd = open(temp, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        if fd < 0, errno == ENOENT {
+            // The folder went away since we last saw it (a test or prune removed it).
+            folderLock.withLock { _ = knownFolders.remove(folder) }
+            try ensureFolder(folder)
+            fd = open(temp, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         }
-        let temp = folder + "/" + tempMarker + "\(getpid())-" + url.lastPathComponent
-        guard FileManager.default.createFile(atPath: temp, contents: Data(bytes)) else {
-            throw SnapshotError.input("cannot write \(path): folder \(folder) is not writable; check its permissions or choose another --out")
+        guard fd >= 0 else {
+            throw SnapshotError.input("cannot write \(path): \(String(cString: strerror(errno))) in folder \(folder); check its permissions or choose another --out")
+        }
+        var written = 0
+        let ok = bytes.withUnsafeBytes { buffer -> Bool in
+            while written < buffer.count {
+                let n = Foundation.write(fd, buffer.baseAddress! + written, buffer.count - written)
+                if n < 0 { if errno == EINTR { continue }; return false }
+                written += n
+            }
+            return true
+        }
+        let message = String(cString: strerror(errno))
+        close(fd)
+        guard ok else {
+            unlink(temp)
+            throw SnapshotError.input("cannot write \(path): \(message); is the disk full?")
         }
         guard rename(temp, path) == 0 else {
             let message = String(cString: strerror(errno))
             unlink(temp)
             throw SnapshotError.input("cannot replace \(path): \(message)")
         }
+    }
+
+    /// Folders known to exist, so a run over thousands of files does not stat them again.
+    nonisolated(unsafe) private static var knownFolders = Set<String>()
+    private static let folderLock = NSLock()
+
+    private static func ensureFolder(_ folder: String) throws {
+        if folderLock.withLock({ knownFolders.contains(folder) }) { return }
+        do {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        } catch {
+            throw SnapshotError.input("cannot create folder \(folder): \(reason(error)); check its permissions or choose another --out")
+        }
+        folderLock.withLock { _ = knownFolders.insert(folder) }
     }
 
     public static func write(_ text: String, to path: String) throws {

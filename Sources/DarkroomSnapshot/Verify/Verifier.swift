@@ -43,7 +43,7 @@ public struct Verifier {
     public func run(_ variants: [Variant], staleCheck allVariants: [Variant]?) throws -> VerifyOutcome {
         progress?.start(total: variants.count * scales.count, title: "verify")
         let scales = self.scales, progress = self.progress, cancellation = self.cancellation
-        let results: [[VerifyFailure?]] = try ParallelRunner.run(
+        let results: [[VerifyFailure?]] = try ParallelRunner.map(
             count: variants.count, workers: jobs,
             makeState: { SnapshotWorker(context: context) },
             job: { worker, index in try scales.map { try check(variants[index], scale: $0, worker: worker) } },

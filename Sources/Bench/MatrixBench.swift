@@ -1,0 +1,59 @@
+import DarkroomCatalog
+import DarkroomLayout
+import DarkroomComponents
+import DarkroomRaster
+import DarkroomSnapshot
+import Foundation
+
+/// The whole built-in matrix: per-stage time on one thread, then cold and no-change
+/// render runs with `jobs` workers into a fresh temp store, as `darkroom render` does.
+func matrixBench(root: String, jobs: Int, scale: Int) throws {
+    let context = try RenderContext(catalog: BuiltInCatalog.catalog, root: root)
+    let variants = VariantMatrix.all(context.catalog, brands: context.brands, themes: context.themes)
+    print("matrix: \(variants.count) variants of \(context.catalog.components.count) components at \(scale)x")
+
+    // Per-stage, one thread: where the time of one snapshot goes.
+    let worker = SnapshotWorker(context: context)
+    var layout = 0.0, paint = 0.0, encode = 0.0
+    for variant in variants {
+        worker.renderer.text.clearCache()
+        var scene: DarkroomLayout.Scene!
+        layout += milliseconds { scene = worker.scene(for: variant) }
+        var surface: CairoSurface!
+        paint += try milliseconds { surface = try worker.renderer.raster(scene, scale: scale) }
+        encode += milliseconds { _ = surface.pngBytes() }
+    }
+    let n = Double(variants.count)
+    print("  per snapshot, one thread: layout \(format(layout / n)) ms, paint \(format(paint / n)) ms, encode \(format(encode / n)) ms")
+
+    let folder = NSTemporaryDirectory() + "darkroom-bench-\(getpid())"
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let run = RenderRun(context: context, store: SnapshotStore(root: folder), scales: [scale], jobs: jobs)
+    let cold = try run.run(variants)
+    print("  cold render, --jobs \(jobs): \(cold.rendered) snapshots in \(format(cold.seconds, 2)) s = \(Int(cold.snapshotsPerSecond)) snapshots/s (written \(cold.written))")
+    let warm = try run.run(variants)
+    print("  no-change render, --jobs \(jobs): \(format(warm.seconds, 2)) s (unchanged \(warm.unchanged), written \(warm.written))")
+    print("  peak RSS of this process: \(peakRSSMegabytes()) MB")
+}
+
+/// Renders the matrix `multiplier` times over (same ids, so one store) in a fresh process
+/// and reports its peak RSS: memory must stay flat as the matrix grows.
+func memoryBench(root: String, jobs: Int, multiplier: Int) throws {
+    let context = try RenderContext(catalog: BuiltInCatalog.catalog, root: root)
+    let base = VariantMatrix.all(context.catalog, brands: context.brands, themes: context.themes)
+    let variants = Array(repeating: base, count: multiplier).flatMap { $0 }
+    let folder = NSTemporaryDirectory() + "darkroom-bench-mem-\(getpid())"
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    var run = RenderRun(context: context, store: SnapshotStore(root: folder), scales: [1], jobs: jobs)
+    run.progress = nil
+    _ = try run.run(variants)
+    print("\(variants.count) \(peakRSSMegabytes())")
+}
+
+/// VmHWM from /proc: the process's peak resident set, in MB.
+func peakRSSMegabytes() -> Int {
+    guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+          let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }),
+          let kb = Int(line.split(separator: " ").dropFirst().first ?? "") else { return -1 }
+    return kb / 1024
+}

@@ -1,0 +1,41 @@
+import ArgumentParser
+import DarkroomGallery
+import DarkroomSnapshot
+import Foundation
+
+/// `darkroom gallery`: the static site for browsing every snapshot.
+struct GalleryCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "gallery",
+        abstract: "Build a static gallery site (works from file:// and any static host) from a snapshot store.")
+
+    @Option(help: "Snapshot store folder (with manifest.json).") var store: String = "Snapshots"
+    @Option(help: "Output folder.") var out: String = "out/gallery"
+    @Option(help: "A verify report folder (darkroom verify --report DIR) to include as a review page.") var report: String?
+
+    func run() throws {
+        let started = Date()
+        let manifest = try ManifestFiles.loadManifest(at: store + "/" + SnapshotStore.manifestName)
+        let review = try report.map { try ManifestFiles.loadReport(at: $0 + "/report.json") }
+        let summary = try GalleryBuilder(manifest: manifest, storeDirectory: store, report: review, reportDirectory: report).write(to: out)
+        print("gallery: \(summary.components) components, \(summary.snapshots) snapshots, \(summary.pages) pages"
+              + (summary.failures.map { ", \($0) failures to review" } ?? "")
+              + " in \(String(format: "%.2f", Date().timeIntervalSince(started))) s -> \(out)/index.html")
+    }
+}
+
+/// `darkroom docs`: Markdown and JSON specs per component.
+struct DocsCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "docs",
+        abstract: "Write Markdown docs and JSON specs per component from a snapshot store.")
+
+    @Option(help: "Snapshot store folder (with manifest.json).") var store: String = "Snapshots"
+    @Option(help: "Output folder.") var out: String = "out/docs"
+
+    func run() throws {
+        let manifest = try ManifestFiles.loadManifest(at: store + "/" + SnapshotStore.manifestName)
+        try DocsBuilder(manifest: manifest, storeDirectory: store).write(to: out)
+        print("docs: \(manifest.components.count) components -> \(out)/README.md")
+    }
+}
