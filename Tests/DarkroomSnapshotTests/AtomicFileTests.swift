@@ -1,0 +1,67 @@
+import Foundation
+import Testing
+@testable import DarkroomSnapshot
+
+/// Atomic writes: temp file then rename; failures are input errors naming the folder and
+/// leave no partial file.
+@Suite struct AtomicFileTests {
+    @Test("writes create folders and replace a file in one step")
+    func writesAndReplaces() throws {
+        let ws = try Workspace("atomic")
+        let path = ws.root + "/a/b/c.png"
+        try AtomicFile.write([1, 2, 3], to: path)
+        #expect(bytes(path) == [1, 2, 3])
+        let first = try FileStamp(path)
+        try AtomicFile.write("text", to: path)
+        #expect(bytes(path) == Array("text".utf8))
+        #expect(try FileStamp(path).inode != first.inode, "a replacement is a new file renamed over the old one")
+        #expect(filesBelow(ws.root + "/a") == ["b/c.png"], "no temp file stays")
+    }
+
+    @Test("a path below a regular file fails with an input error naming the folder; nothing is written")
+    func folderBelowAFile() throws {
+        let ws = try Workspace("atomic-file")
+        let blocker = ws.root + "/file"
+        try writeBytes([7], blocker)
+        let path = blocker + "/sub/x.png"
+        do {
+            try AtomicFile.write([1, 2, 3], to: path)
+            Issue.record("writing below a regular file should fail")
+        } catch let SnapshotError.input(message) {
+            #expect(message.contains(blocker + "/sub"), "the message should name the folder: \(message)")
+        }
+        #expect(bytes(blocker) == [7])
+        #expect(filesBelow(ws.root).filter { !$0.hasPrefix("tokens/") } == ["file"])
+    }
+
+    @Test("a read-only folder fails with an input error naming the folder; no partial file is left",
+          .enabled(if: getuid() != 0, "root ignores folder permissions; folderBelowAFile covers everyone"))
+    func readOnlyFolder() throws {
+        let ws = try Workspace("atomic-readonly")
+        let folder = ws.root + "/locked"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        chmod(folder, 0o555)
+        defer { chmod(folder, 0o755) }
+        do {
+            try AtomicFile.write([1, 2, 3], to: folder + "/x.png")
+            Issue.record("writing into a read-only folder should fail")
+        } catch let SnapshotError.input(message) {
+            #expect(message.contains(folder), "the message should name the folder: \(message)")
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder).isEmpty)
+    }
+
+    @Test("when the rename fails (target is a folder) the temp file is removed and the error names the path")
+    func renameFails() throws {
+        let ws = try Workspace("atomic-rename")
+        let target = ws.root + "/out/x.png"
+        try FileManager.default.createDirectory(atPath: target + "/inside", withIntermediateDirectories: true)
+        do {
+            try AtomicFile.write([1, 2, 3], to: target)
+            Issue.record("renaming over a non-empty folder should fail")
+        } catch let SnapshotError.input(message) {
+            #expect(message.contains(target))
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: ws.root + "/out") == ["x.png"])
+    }
+}
