@@ -25,7 +25,8 @@ public final class Renderer {
         let w = Int(scene.size.width.rounded(.up)) * scale
         let h = Int(scene.size.height.rounded(.up)) * scale
         let surface = try CairoSurface(pixelWidth: max(w, 1), pixelHeight: max(h, 1))
-        try Painter(cr: surface.cr, scale: Double(scale), text: text, icons: icons).paint(scene)
+        var painter = Painter(cr: surface.cr, scale: Double(scale), text: text, icons: icons)
+        try painter.paint(scene)
         let status = cairo_status(surface.cr)
         guard status == CAIRO_STATUS_SUCCESS else {
             throw RenderError.cairo("drawing failed: \(String(cString: cairo_status_to_string(status)))")

@@ -42,8 +42,6 @@ import Testing
 
     // Edges on half pixels (a 10.5 wide box): snapping must not favour one side, or the
     // RTL picture is shifted by a pixel relative to the mirrored LTR one.
-    // Known bug: Painter.snap rounds half-way cases up (toward +x) in both directions, so a
-    // .5 edge that moves right in LTR also moves right in RTL, where the mirror needs left.
     @Test func rtlMirrorsHalfPixelEdges() throws {
         let view = HStack(spacing: 3) {
             Rectangle().fill(Self.red).frame(width: 10.5, height: 12)
@@ -66,8 +64,6 @@ import Testing
         let rtl = try renderer.raster(rtlScene, scale: 1).rgbaImage()
         #expect(ltr.width == 23)
         let diff = rtl.differences(from: ltr.mirroredHorizontally)
-        withKnownIssue("bug: Painter.snap rounds .5 toward +x in RTL too, so half-pixel edges are not mirrored") {
-            #expect(diff.isEmpty, "\(diff)")
-        }
+        #expect(diff.isEmpty, "\(diff)")
     }
 }

@@ -10,7 +10,13 @@ struct Painter {
     let text: TextEngine
     let icons: IconCache
 
-    func paint(_ scene: Scene) throws {
+    /// The canvas width in layout units, and whether x snaps from the right edge.
+    var canvasWidth = 0.0
+    var mirrored = false
+
+    mutating func paint(_ scene: Scene) throws {
+        canvasWidth = scene.size.width
+        mirrored = scene.direction == .rightToLeft
         cairo_scale(cr, scale, scale)
         if let background = scene.background {
             setSource(background)
@@ -78,7 +84,7 @@ struct Painter {
         for (i, line) in run.lines.enumerated() {
             guard let pangoLine = box.line(i) else { continue }
             // The pen starts at the line's left edge on its baseline, on a device pixel.
-            cairo_move_to(cr, snap(line.frame.minX - box.lineLogicalX(i)), snap(line.baseline))
+            cairo_move_to(cr, snapX(line.frame.minX - box.lineLogicalX(i)), snap(line.baseline))
             pango_cairo_show_layout_line(cr, pangoLine)
         }
     }
@@ -112,9 +118,16 @@ struct Painter {
 
     private func snap(_ v: Double) -> Double { (v * scale).rounded() / scale }
 
+    /// Horizontal snapping measured from the leading edge of the canvas: a half-pixel
+    /// edge rounds towards trailing in both directions, so an RTL render is the exact
+    /// mirror of the LTR one (the canvas is whole units, so its width is on the grid).
+    private func snapX(_ v: Double) -> Double {
+        mirrored ? canvasWidth - snap(canvasWidth - v) : snap(v)
+    }
+
     /// The rectangle with each edge on the device-pixel grid.
     private func snapped(_ r: Rect) -> Rect {
-        let x0 = snap(r.minX), y0 = snap(r.minY), x1 = snap(r.maxX), y1 = snap(r.maxY)
+        let x0 = snapX(r.minX), y0 = snap(r.minY), x1 = snapX(r.maxX), y1 = snap(r.maxY)
         return Rect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 
