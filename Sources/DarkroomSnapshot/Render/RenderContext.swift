@@ -46,13 +46,18 @@ public final class RenderContext: @unchecked Sendable {
         }
         fingerprint = RendererFingerprint(darkroom: DarkroomVersion.string, libraries: Renderer.libraryVersions, fonts: fonts.fileHashes)
         let iconHashes = icons.hashes.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ",")
-        environmentHash = Checksum.sha256Hex(canonicalJSON(fingerprint) + "|" + iconHashes)
+        environmentHash = Checksum.sha256Hex(canonicalJSON(fingerprint) + "|" + iconHashes + "|" + Self.executableHash)
     }
 
     /// The context for the repository layout: `ROOT/Fonts`, `ROOT/Icons`, `ROOT/Tokens`.
     public convenience init(catalog: Catalog, root: String) throws {
         try self.init(catalog: catalog, fontsDirectory: root + "/Fonts", iconsDirectory: root + "/Icons", tokensDirectory: root + "/Tokens")
     }
+
+    /// The running program's own bytes: a rebuilt renderer may paint the same Scene
+    /// differently, so incremental runs must not trust records made by another build.
+    /// (Not part of the fingerprint: a rebuild is not an environment change.)
+    static let executableHash: String = Checksum.sha256Hex(ofFile: "/proc/self/exe") ?? "unknown-executable"
 
     public func theme(brand: String, theme: String) -> ResolvedTokens {
         guard let table = tables[brand + "/" + theme] else {
