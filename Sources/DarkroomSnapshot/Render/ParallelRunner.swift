@@ -5,7 +5,8 @@ import Foundation
 /// (a Renderer, say) and then takes the next job index until none is left, so results do
 /// not depend on which thread did what.
 enum ParallelRunner {
-    /// Hands each result to `consume` as it arrives, one call at a time (under a lock), so
+    /// Hands each result to `consume` as it arrives, and the count done to `progress`, one
+    /// call at a time (under a lock), so
     /// a caller can fold results into a summary instead of holding every one: memory then
     /// stays flat however many jobs there are.
     static func forEach<State, Result>(
@@ -27,8 +28,11 @@ enum ParallelRunner {
             while !work.shouldStop(), let index = queue.nextIndex() {
                 do {
                     let value = try work.job(state, index)
-                    let done = queue.finish { work.consume(index, value) }
-                    work.progress(done)
+                    // Consume and progress run under the lock: callers see one call at a time.
+                    queue.finish { done in
+                        work.consume(index, value)
+                        work.progress(done)
+                    }
                 } catch {
                     queue.fail(error)
                 }
@@ -71,12 +75,11 @@ private final class JobQueue: @unchecked Sendable {
         }
     }
 
-    /// Runs `body` under the lock and returns how many jobs are done.
-    func finish(_ body: () -> Void) -> Int {
+    /// Counts a job done and runs `body` with the new count, under the lock.
+    func finish(_ body: (Int) -> Void) {
         lock.withLock {
-            body()
             done += 1
-            return done
+            body(done)
         }
     }
 
