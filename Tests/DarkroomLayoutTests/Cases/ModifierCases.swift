@@ -2,7 +2,7 @@
 
 // Padding, frames (fixed and flexible), spacers, fixedSize, priority, background/overlay,
 // accessibility and effects. A modifier makes no Scene node of its own, so a root view that
-// does not fill the root gets wrapped in a "root" group and is itself "root#1".
+// does not fill the root gets wrapped in a "root" group and is itself "root".
 
 private let fixedFrameTable: [(String, Alignment, Double, Double)] = [
     // (name, alignment, x, y) of a 20x10 box in a 100x50 frame: x in {0, (100-20)/2 = 40, 100-20 = 80},
@@ -16,13 +16,13 @@ let fixedFrameCases: [LayoutCase] = fixedFrameTable.map { name, alignment, x, y 
     let rtl: Expectation?
     switch alignment.horizontal {
     // RTL: leading is the right edge (x = 80), trailing the left edge (x = 0).
-    case .leading: rtl = RTL(["root#1": R(80, y, 20, 10)])
-    case .trailing: rtl = RTL(["root#1": R(0, y, 20, 10)])
+    case .leading: rtl = RTL(["root": R(80, y, 20, 10)])
+    case .trailing: rtl = RTL(["root": R(0, y, 20, 10)])
     case .center: rtl = nil
     }
     return LayoutCase("frame_fixed_align_\(name)", box(20, 10).frame(width: 100, height: 50, alignment: alignment),
                       proposal: P(300, 300), size: S(100, 50),
-                      frames: ["root": R(0, 0, 100, 50), "root#1": R(x, y, 20, 10)], rtl: rtl)
+                      frames: ["canvas": R(0, 0, 100, 50), "root": R(x, y, 20, 10)], rtl: rtl)
 }
 
 let modifierCases: [LayoutCase] = [
@@ -30,9 +30,9 @@ let modifierCases: [LayoutCase] = [
 
     // 8 + 30 = 38 wide; the box starts after the leading inset.
     LayoutCase("padding_leading_only", box(30, 10).padding(.leading, 8), proposal: P(100, 100), size: S(38, 10),
-               frames: ["root": R(0, 0, 38, 10), "root#1": R(8, 0, 30, 10)],
+               frames: ["canvas": R(0, 0, 38, 10), "root": R(8, 0, 30, 10)],
                // RTL: the leading inset is on the right: box.x = 0.
-               rtl: RTL(["root#1": R(0, 0, 30, 10)])),
+               rtl: RTL(["root": R(0, 0, 30, 10)])),
     // child 0 = 8+30 = 38, child 1 = 40: VStack 40 wide; a.x = 0 + 8.
     LayoutCase("padding_leading_in_vstack",
                VStack(alignment: .leading, spacing: 0) { box(30, 10).id("a").padding(.leading, 8); box(40, 10).id("b") },
@@ -51,32 +51,32 @@ let modifierCases: [LayoutCase] = [
     LayoutCase("padding_asymmetric_with_background",
                T("ab").padding(EdgeInsets(top: 1, leading: 2, bottom: 3, trailing: 4)).background(Rectangle()),
                proposal: P(100, 100), size: S(26, 16.5),
-               frames: ["root": R(0, 0, 26, 16.5), "root/background": R(0, 0, 26, 16.5), "root#1": R(2, 1, 20, 12.5)],
-               lines: ["root#1": [L(2, 1, 20, 12.5, baseline: 10.25)]],
+               frames: ["canvas": R(0, 0, 26, 16.5), "root/background": R(0, 0, 26, 16.5), "root": R(2, 1, 20, 12.5)],
+               lines: ["root": [L(2, 1, 20, 12.5, baseline: 10.25)]],
                // RTL: leading 2 on the right: text.x = 26-2-20 = 4 (trailing 4 on the left).
-               rtl: RTL(["root#1": R(4, 1, 20, 12.5)], lines: ["root#1": [L(4, 1, 20, 12.5, baseline: 10.25)]])),
+               rtl: RTL(["root": R(4, 1, 20, 12.5)], lines: ["root": [L(4, 1, 20, 12.5, baseline: 10.25)]])),
     // text proposed 50-20 = 30 wraps "aa"/"bb": 20x25; padded 40x25, text at x = 10.
     LayoutCase("padding_shrinks_text_proposal", T("aa bb").padding(.horizontal, 10), proposal: P(50, 100), size: S(40, 25),
-               frames: ["root": R(0, 0, 40, 25), "root#1": R(10, 0, 20, 25)],
-               lines: ["root#1": [L(10, 0, 20, 12.5, baseline: 9.25), L(10, 12.5, 20, 12.5, baseline: 21.75)]]),
+               frames: ["canvas": R(0, 0, 40, 25), "root": R(10, 0, 20, 25)],
+               lines: ["root": [L(10, 0, 20, 12.5, baseline: 9.25), L(10, 12.5, 20, 12.5, baseline: 21.75)]]),
 
     // fractional root: 4 + 20.5 = 24.5 wide, canvas ceil(24.5) = 25 x 10.
     LayoutCase("padding_leading_fractional_root_width", box(20.5, 10).padding(.leading, 4), proposal: P(100, 100), size: S(24.5, 10),
-               frames: ["root": R(0, 0, 24.5, 10), "root#1": R(4, 0, 20.5, 10)],
+               frames: ["canvas": R(0, 0, 24.5, 10), "root": R(4, 0, 20.5, 10)],
                // RTL mirrors across the 25-unit canvas, so content hugs its right edge: root at 25-24.5 = 0.5,
                // box at 25-4-20.5 = 0.5 (leading inset on the right).
-               rtl: RTL(["root": R(0.5, 0, 24.5, 10), "root#1": R(0.5, 0, 20.5, 10)])),
+               rtl: RTL(["canvas": R(0.5, 0, 24.5, 10), "root": R(0.5, 0, 20.5, 10)])),
 
     // Fixed frames beyond alignment
 
     // text proposed width 30: "aa bb" = 50 > 30, so 3 lines of 20: 20x37.5; frame 30x37.5, text.x = (30-20)/2 = 5.
     LayoutCase("frame_width_only_wraps_text", T("aa bb cc").frame(width: 30), proposal: P(200, 200), size: S(30, 37.5),
-               frames: ["root": R(0, 0, 30, 37.5), "root#1": R(5, 0, 20, 37.5)],
-               lines: ["root#1": [L(5, 0, 20, 12.5, baseline: 9.25), L(5, 12.5, 20, 12.5, baseline: 21.75),
+               frames: ["canvas": R(0, 0, 30, 37.5), "root": R(5, 0, 20, 37.5)],
+               lines: ["root": [L(5, 0, 20, 12.5, baseline: 9.25), L(5, 12.5, 20, 12.5, baseline: 21.75),
                                   L(5, 25, 20, 12.5, baseline: 34.25)]]),
     // unbreakable 60-wide word in a 40x20 frame overflows centred: x = (40-60)/2 = -10, y = (20-12.5)/2 = 3.75.
     LayoutCase("frame_fixed_overflow_centred", T("abcdef").frame(width: 40, height: 20), proposal: P(200, 200), size: S(40, 20),
-               frames: ["root": R(0, 0, 40, 20), "root#1": R(-10, 3.75, 60, 12.5)]),
+               frames: ["canvas": R(0, 0, 40, 20), "root": R(-10, 3.75, 60, 12.5)]),
 
     // Flexible frames
 
@@ -95,9 +95,9 @@ let modifierCases: [LayoutCase] = [
     LayoutCase("flex_max_infinity_both_axes_bottomTrailing",
                T("ab").frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .bottomTrailing),
                proposal: P(100, 60), size: S(100, 60),
-               frames: ["root": R(0, 0, 100, 60), "root#1": R(80, 47.5, 20, 12.5)],
+               frames: ["canvas": R(0, 0, 100, 60), "root": R(80, 47.5, 20, 12.5)],
                // RTL: trailing is the left edge: x = 0.
-               rtl: RTL(["root#1": R(0, 47.5, 20, 12.5)])),
+               rtl: RTL(["root": R(0, 47.5, 20, 12.5)])),
     // minWidth 60: max(60, min(child 20, proposed)) = 60, text centred at (60-20)/2 = 20; b.x = 60, b.y = 1.25.
     LayoutCase("flex_minWidth_grows_content",
                HStack(spacing: 0) { T("ab").frame(minWidth: 60).id("t"); box(10, 10).id("b") },
@@ -109,7 +109,7 @@ let modifierCases: [LayoutCase] = [
     // maxWidth only, child wider than max: min(50, max(110, 200)) = 50; text centred: (50-110)/2 = -30.
     LayoutCase("flex_maxWidth_clamps_wider_child", T("hello world").fixedSize().frame(maxWidth: 50),
                proposal: P(200, 100), size: S(50, 12.5),
-               frames: ["root": R(0, 0, 50, 12.5), "root#1": R(-30, 0, 110, 12.5)]),
+               frames: ["canvas": R(0, 0, 50, 12.5), "root": R(-30, 0, 110, 12.5)]),
     // min and max: clamp(200, 40, 80) = 80 and clamp(5, 10, 20) = 10; the Rectangle fills it.
     LayoutCase("flex_min_max_clamp_proposal",
                Rectangle().frame(minWidth: 40, maxWidth: 80, minHeight: 10, maxHeight: 20),
@@ -139,7 +139,7 @@ let modifierCases: [LayoutCase] = [
     // maxHeight only: min(40, max(child 10, proposal 100)) = 40; box centred: (40-10)/2 = 15.
     LayoutCase("flex_maxHeight_clamps_proposal", box(10, 10).frame(maxHeight: 40),
                proposal: P(100, 100), size: S(10, 40),
-               frames: ["root": R(0, 0, 10, 40), "root#1": R(0, 15, 10, 10)]),
+               frames: ["canvas": R(0, 0, 10, 40), "root": R(0, 15, 10, 10)]),
 
     // Spacers
 
@@ -187,9 +187,9 @@ let modifierCases: [LayoutCase] = [
     LayoutCase("fixedSize_horizontal_only",
                T("aa bb cc").fixedSize(horizontal: true, vertical: false).frame(width: 40, height: 40, alignment: .topLeading),
                proposal: P(200, 200), size: S(40, 40),
-               frames: ["root": R(0, 0, 40, 40), "root#1": R(0, 0, 80, 12.5)],
+               frames: ["canvas": R(0, 0, 40, 40), "root": R(0, 0, 80, 12.5)],
                // RTL: leading edge is x = 40, so the text overflows to the left: x = 40-80 = -40.
-               rtl: RTL(["root#1": R(-40, 0, 80, 12.5)])),
+               rtl: RTL(["root": R(-40, 0, 80, 12.5)])),
     // vertical only: width still proposed (40), so it wraps into 3 lines: 20x37.5 despite height 5.
     LayoutCase("fixedSize_vertical_only_still_wraps", T("aa bb cc").fixedSize(horizontal: false, vertical: true),
                proposal: P(40, 5), size: S(20, 37.5), frames: ["root": R(0, 0, 20, 37.5)]),
@@ -215,25 +215,25 @@ let modifierCases: [LayoutCase] = [
     // padded text 50x22.5; the background is proposed (and fills) exactly that.
     LayoutCase("background_takes_padded_size", T("abcd").padding(5).background(Rectangle()),
                proposal: P(200, 200), size: S(50, 22.5),
-               frames: ["root": R(0, 0, 50, 22.5), "root/background": R(0, 0, 50, 22.5), "root#1": R(5, 5, 40, 12.5)]),
+               frames: ["canvas": R(0, 0, 50, 22.5), "root/background": R(0, 0, 50, 22.5), "root": R(5, 5, 40, 12.5)]),
     // 8x8 overlay at bottomTrailing of 40x20: (32, 12).
     LayoutCase("overlay_bottomTrailing",
                box(40, 20).overlay(alignment: .bottomTrailing, Circle().frame(width: 8, height: 8)),
                proposal: P(200, 200), size: S(40, 20),
-               frames: ["root": R(0, 0, 40, 20), "root#1": R(0, 0, 40, 20), "root/overlay": R(32, 12, 8, 8)],
+               frames: ["canvas": R(0, 0, 40, 20), "root": R(0, 0, 40, 20), "root/overlay": R(32, 12, 8, 8)],
                // RTL: trailing is the left edge: x = 0.
                rtl: RTL(["root/overlay": R(0, 12, 8, 8)])),
     // a 60x6 background larger than its 40x20 view does not grow it; leading: x = 0, y = (20-6)/2 = 7.
     LayoutCase("background_larger_leading_keeps_size",
                box(40, 20).background(alignment: .leading, Capsule().frame(width: 60, height: 6)),
                proposal: P(200, 200), size: S(40, 20),
-               frames: ["root": R(0, 0, 40, 20), "root/background": R(0, 7, 60, 6), "root#1": R(0, 0, 40, 20)],
+               frames: ["canvas": R(0, 0, 40, 20), "root/background": R(0, 7, 60, 6), "root": R(0, 0, 40, 20)],
                // RTL: the background's leading (right) edge meets x = 40: x = 40-60 = -20.
                rtl: RTL(["root/background": R(-20, 7, 60, 6)])),
     // text overlay proposed 60x30, takes 20x12.5, centred at ((60-20)/2, (30-12.5)/2) = (20, 8.75).
     LayoutCase("overlay_text_centred", Rectangle().frame(width: 60, height: 30).overlay(T("ab")),
                proposal: P(200, 200), size: S(60, 30),
-               frames: ["root": R(0, 0, 60, 30), "root#1": R(0, 0, 60, 30), "root/overlay": R(20, 8.75, 20, 12.5)],
+               frames: ["canvas": R(0, 0, 60, 30), "root": R(0, 0, 60, 30), "root/overlay": R(20, 8.75, 20, 12.5)],
                lines: ["root/overlay": [L(20, 8.75, 20, 12.5, baseline: 18)]]),
 
     // Accessibility
@@ -281,7 +281,7 @@ let modifierCases: [LayoutCase] = [
                HStack(spacing: 8) { Icon("star", size: 16).id("i"); T("OK", 14).id("l") }
                    .padding(EdgeInsets(vertical: 8, horizontal: 12)).background(Capsule()),
                proposal: P(300, 100), size: S(76, 33.5),
-               frames: ["root": R(0, 0, 76, 33.5), "root/background": R(0, 0, 76, 33.5), "root#1": R(12, 8, 52, 17.5),
+               frames: ["canvas": R(0, 0, 76, 33.5), "root/background": R(0, 0, 76, 33.5), "root": R(12, 8, 52, 17.5),
                         "root/i": R(12, 8.75, 16, 16), "root/l": R(36, 8, 28, 17.5)],
                lines: ["root/l": [L(36, 8, 28, 17.5, baseline: 20.95)]],
                // RTL: icon first from the right: 76-12-16 = 48; label at 76-36-28 = 12.

@@ -44,19 +44,19 @@ let textCases: [LayoutCase] = [
     // Text alignment: wrapped at 55 into "aa bb" (50) and "ccc" (30); the text is 50 wide at x = 0 in the
     // 55-wide frame; line 2 at 0 (leading), (50-30)/2 = 10 (center), 50-30 = 20 (trailing).
     LayoutCase("text_align_leading_in_wider_frame", aligned(.leading), proposal: P(300, 300), size: S(55, 25),
-               frames: ["root": R(0, 0, 55, 25), "root#1": R(0, 0, 50, 25)],
-               lines: ["root#1": [L(0, 0, 50, 12.5, baseline: 9.25), L(0, 12.5, 30, 12.5, baseline: 21.75)]],
+               frames: ["canvas": R(0, 0, 55, 25), "root": R(0, 0, 50, 25)],
+               lines: ["root": [L(0, 0, 50, 12.5, baseline: 9.25), L(0, 12.5, 30, 12.5, baseline: 21.75)]],
                // RTL: text at 55-50 = 5; leading lines hug its right edge: line 2 at 5+50-30 = 25.
-               rtl: RTL(["root#1": R(5, 0, 50, 25)], lines: ["root#1": [L(5, 0, 50, 12.5, baseline: 9.25),
+               rtl: RTL(["root": R(5, 0, 50, 25)], lines: ["root": [L(5, 0, 50, 12.5, baseline: 9.25),
                                                                          L(25, 12.5, 30, 12.5, baseline: 21.75)]])),
     LayoutCase("text_align_center_in_wider_frame", aligned(.center), proposal: P(300, 300), size: S(55, 25),
-               frames: ["root": R(0, 0, 55, 25), "root#1": R(0, 0, 50, 25)],
-               lines: ["root#1": [L(0, 0, 50, 12.5, baseline: 9.25), L(10, 12.5, 30, 12.5, baseline: 21.75)]]),
+               frames: ["canvas": R(0, 0, 55, 25), "root": R(0, 0, 50, 25)],
+               lines: ["root": [L(0, 0, 50, 12.5, baseline: 9.25), L(10, 12.5, 30, 12.5, baseline: 21.75)]]),
     LayoutCase("text_align_trailing_in_wider_frame", aligned(.trailing), proposal: P(300, 300), size: S(55, 25),
-               frames: ["root": R(0, 0, 55, 25), "root#1": R(0, 0, 50, 25)],
-               lines: ["root#1": [L(0, 0, 50, 12.5, baseline: 9.25), L(20, 12.5, 30, 12.5, baseline: 21.75)]],
+               frames: ["canvas": R(0, 0, 55, 25), "root": R(0, 0, 50, 25)],
+               lines: ["root": [L(0, 0, 50, 12.5, baseline: 9.25), L(20, 12.5, 30, 12.5, baseline: 21.75)]],
                // RTL: trailing is the left edge: text at 5, line 2 starts at 5 too.
-               rtl: RTL(["root#1": R(5, 0, 50, 25)], lines: ["root#1": [L(5, 0, 50, 12.5, baseline: 9.25),
+               rtl: RTL(["root": R(5, 0, 50, 25)], lines: ["root": [L(5, 0, 50, 12.5, baseline: 9.25),
                                                                          L(5, 12.5, 30, 12.5, baseline: 21.75)]])),
 
     // Line limits
