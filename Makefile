@@ -4,6 +4,7 @@
 #   make bench      release build; per-stage timings, matrix throughput, RSS, differ speed
 #   make gallery    build the static gallery site into out/gallery
 #   make docs       write Markdown/JSON docs into out/docs
+#   make browser-test  the gallery in headless Chromium (part of make test)
 #   make setup      install the Debian packages (idempotent)
 #   make clean      remove build folders and out/
 
@@ -13,7 +14,7 @@ DEBUG_BIN = .build/debug
 RELEASE_BIN = .build/release
 JOBS ?= $(shell nproc)
 
-.PHONY: setup build release test snapshots bench gallery docs example clean
+.PHONY: setup build release test browser-test snapshots bench gallery docs example clean
 
 setup:
 	@bash scripts/setup.sh
@@ -29,10 +30,19 @@ snapshots: release
 	$(RELEASE_BIN)/darkroom render --out Snapshots --jobs $(JOBS) --prune
 
 test: build
-	$(SWIFT) test --skip-build --parallel --num-workers 2 2>&1 | tee .build/test-output.txt | tail -n 40; exit $${PIPESTATUS[0]}
+	$(SWIFT) test --skip-build 2>&1 | tee .build/test-output.txt | grep -vE '^(Test Case|Test Suite|.*✔ Test .* passed|.*◇ Test .* started)' | tail -n 60; exit $${PIPESTATUS[0]}
 	$(DEBUG_BIN)/darkroom verify --store Snapshots --report .build/verify-report --quiet
+	$(MAKE) browser-test
 	$(MAKE) example
-	@if [ -x Tests/browser/run.sh ]; then $(MAKE) gallery BIN=$(DEBUG_BIN) && bash Tests/browser/run.sh out/gallery; fi
+
+# The gallery in headless Chromium: the synthetic fixture (report, hostile labels) and the
+# real catalogue's gallery built from Snapshots/.
+BROWSER_WORK ?= /tmp/darkroom-browser
+browser-test:
+	rm -rf $(BROWSER_WORK)/fixture out/gallery
+	DARKROOM_GALLERY_FIXTURE_OUT=$(BROWSER_WORK)/fixture $(SWIFT) test --skip-build --filter 'DarkroomGalleryTests.BrowserFixture' 2>&1 | tail -n 2
+	$(DEBUG_BIN)/darkroom gallery --store Snapshots --out out/gallery
+	WORK=$(BROWSER_WORK) bash Tests/browser/run.sh $(BROWSER_WORK)/fixture/small out/gallery
 
 bench: release
 	$(RELEASE_BIN)/darkroom-bench
