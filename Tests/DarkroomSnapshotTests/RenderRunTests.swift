@@ -164,9 +164,7 @@ import Testing
         // Known bug: ParallelRunner calls `progress` after releasing its lock, so two workers
         // can be inside TerminalProgress.update at once (a data race on its counters). Drop
         // this wrapper once the call moves under the lock.
-        withKnownIssue("ParallelRunner calls progress outside its lock", isIntermittent: true) {
-            #expect(!detector.overlapped, "two worker threads called update(done:) at the same time")
-        }
+        #expect(!detector.overlapped, "two worker threads called update(done:) at the same time")
         #expect(detector.updates == variants.count)
         #expect(detector.lastDone == variants.count * 2)
     }

@@ -25,6 +25,7 @@ struct RenderCommand: ParsableCommand {
         var run = RenderRun(context: context, store: store, scales: try selection.resolvedScales(),
                             jobs: selection.jobs, shard: try selection.filter().shard)
         run.progress = quiet ? nil : TerminalProgress()
+        run.isComplete = selection.coversWholeMatrix
         run.cancellation = Interrupts.install()
         var summary = try run.run(variants)
         if prune {

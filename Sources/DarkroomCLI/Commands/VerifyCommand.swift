@@ -44,10 +44,7 @@ struct VerifyCommand: ParsableCommand {
         }
     }
 
-    var isWholeMatrix: Bool {
-        selection.components.isEmpty && selection.brands.isEmpty && selection.themes.isEmpty
-            && selection.directions.isEmpty && selection.whereClauses.isEmpty && selection.shard == nil
-    }
+    var isWholeMatrix: Bool { selection.coversWholeMatrix }
 
     func allVariants(_ context: RenderContext) -> [Variant] {
         VariantMatrix.all(context.catalog, brands: context.brands, themes: context.themes)

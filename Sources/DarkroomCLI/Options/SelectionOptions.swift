@@ -26,6 +26,11 @@ struct SelectionOptions: ParsableArguments {
         guard jobs >= 1 else { throw ValidationError("--jobs must be at least 1") }
     }
 
+    /// No filter and no shard: the run sees every variant.
+    var coversWholeMatrix: Bool {
+        components.isEmpty && brands.isEmpty && themes.isEmpty && directions.isEmpty && whereClauses.isEmpty && shard == nil
+    }
+
     func filter() throws -> VariantFilter {
         var filter = VariantFilter()
         filter.components = components

@@ -46,7 +46,7 @@ public final class RenderContext: @unchecked Sendable {
         }
         fingerprint = RendererFingerprint(darkroom: DarkroomVersion.string, libraries: Renderer.libraryVersions, fonts: fonts.fileHashes)
         let iconHashes = icons.hashes.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ",")
-        environmentHash = Checksum.sha256Hex(canonicalJSON(fingerprint) + "|" + iconHashes + "|" + Self.executableHash)
+        environmentHash = Checksum.sha256Hex(canonicalJSON(fingerprint) + "|" + iconHashes)
     }
 
     /// The context for the repository layout: `ROOT/Fonts`, `ROOT/Icons`, `ROOT/Tokens`.
@@ -56,7 +56,7 @@ public final class RenderContext: @unchecked Sendable {
 
     /// The running program's own bytes: a rebuilt renderer may paint the same Scene
     /// differently, so incremental runs must not trust records made by another build.
-    /// (Not part of the fingerprint: a rebuild is not an environment change.)
+    /// Kept out of the manifest (a rebuild would rewrite every record); see `BuildMarker`.
     static let executableHash: String = Checksum.sha256Hex(ofFile: "/proc/self/exe") ?? "unknown-executable"
 
     public func theme(brand: String, theme: String) -> ResolvedTokens {

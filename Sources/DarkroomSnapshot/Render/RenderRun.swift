@@ -29,6 +29,9 @@ public struct RenderRun {
     public var shard: Shard?
     public var progress: ProgressReporter?
     public var cancellation: CancellationFlag?
+    /// Set when the run covers the whole matrix at every scale the store holds, so it
+    /// confirms every record (see `BuildMarker`).
+    public var isComplete = false
 
     public init(context: RenderContext, store: SnapshotStore, scales: [Int], jobs: Int, shard: Shard? = nil) {
         self.context = context; self.store = store; self.scales = scales; self.jobs = jobs; self.shard = shard
@@ -71,6 +74,7 @@ public struct RenderRun {
         progress?.finish()
 
         try writeManifest(Array(records.byID.values))
+        try BuildMarker(store: store).update(afterCompleteRun: isComplete)
         var summary = RenderSummary()
         summary.rendered = records.considered
         summary.written = records.written
@@ -106,9 +110,11 @@ public struct RenderRun {
         return (record, outcome)
     }
 
-    /// Records from the store's manifest, and from this shard's own manifest if any.
+    /// Records from the store's manifest, and from this shard's own manifest if any; none
+    /// when they were made by another build of the renderer.
     private func existingRecords() throws -> [String: SnapshotRecord] {
         var records: [String: SnapshotRecord] = [:]
+        guard BuildMarker(store: store).isCurrent else { return records }
         for record in try store.readManifest()?.snapshots ?? [] { records[record.id] = record }
         if let shard {
             for record in try store.readManifest(named: SnapshotStore.shardManifestName(shard))?.snapshots ?? [] {

@@ -45,10 +45,7 @@ public struct Pruner {
         }
         if var manifest = try store.readManifest() {
             let before = manifest.snapshots.count
-            manifest.snapshots.removeAll { record in
-                guard let at = record.id.lastIndex(of: "@") else { return true }
-                return !validVariantIDs.contains(String(record.id[..<at]))
-            }
+            manifest.snapshots.removeAll { !isProduced(SnapshotPaths(id: $0.id).png) }
             if manifest.snapshots.count != before { try store.writeManifest(manifest) }
         }
         removeEmptyFolders()

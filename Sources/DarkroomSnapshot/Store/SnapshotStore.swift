@@ -58,7 +58,7 @@ public struct SnapshotStore: Sendable {
             var isDir: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path(relative), isDirectory: &isDir), !isDir.boolValue else { continue }
             let name = (relative as NSString).lastPathComponent
-            if name.hasPrefix(AtomicFile.tempMarker) || (!relative.contains("/") && name.hasPrefix("manifest")) { continue }
+            if name.hasPrefix(AtomicFile.tempMarker) || (!relative.contains("/") && (name.hasPrefix("manifest") || name == BuildMarker.fileName)) { continue }
             files.append(relative)
         }
         return files.sorted()

@@ -109,6 +109,7 @@ public struct Verifier {
         guard let recorded = try store.readManifest()?.renderer else { return [] }
         let current = context.fingerprint
         var sentences: [String] = []
+        if recorded.darkroom != current.darkroom { sentences.append("darkroom \(recorded.darkroom) -> \(current.darkroom)") }
         for (name, version) in recorded.libraries.sorted(by: { $0.key < $1.key }) where current.libraries[name] != version {
             sentences.append("\(name) \(version) -> \(current.libraries[name] ?? "absent")")
         }
