@@ -30,10 +30,12 @@ snapshots: release
 	$(RELEASE_BIN)/darkroom render --out Snapshots --jobs $(JOBS) --prune
 
 test: build
-	$(SWIFT) test --skip-build 2>&1 | tee .build/test-output.txt | grep -vE '^(Test Case|Test Suite|.*✔ Test .* passed|.*◇ Test .* started)' | tail -n 60; exit $${PIPESTATUS[0]}
+	$(SWIFT) test --skip-build 2>&1 | tee .build/test-output.txt | grep -vP '^(Test Case|Test Suite)|[✔◇] (Test|Suite) (?!run with)' | tail -n 60; exit $${PIPESTATUS[0]}
 	$(DEBUG_BIN)/darkroom verify --store Snapshots --report .build/verify-report --quiet
 	$(MAKE) browser-test
 	$(MAKE) example
+	@echo "make test: all stages passed. Unit and integration tests:"
+	@grep -E 'Executed [0-9]+ tests|Test run with [0-9]+ tests' .build/test-output.txt | tail -n 2
 
 # The gallery in headless Chromium: the synthetic fixture (report, hostile labels) and the
 # real catalogue's gallery built from Snapshots/.

@@ -40,7 +40,7 @@ func writeSamples(root: String, folder: String) throws {
             for scale in [1, 2] {
                 let png = try renderer.raster(scene, scale: scale).pngBytes()
                 let path = "\(folder)/checkbox-\(checked ? "on" : "off")-\(direction.rawValue)@\(scale)x.png"
-                FileManager.default.createFile(atPath: path, contents: Data(png))
+                _ = FileManager.default.createFile(atPath: path, contents: Data(png))
             }
             if scale1Dump { print(scene.dump) }
         }

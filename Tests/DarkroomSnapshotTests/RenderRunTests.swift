@@ -160,7 +160,7 @@ import Testing
         let detector = OverlapDetector()
         run.progress = detector
         let variants = try ws.select(context)
-        try run.run(variants)
+        _ = try run.run(variants)
         // Known bug: ParallelRunner calls `progress` after releasing its lock, so two workers
         // can be inside TerminalProgress.update at once (a data race on its counters). Drop
         // this wrapper once the call moves under the lock.

@@ -75,8 +75,8 @@ enum Darkroom {
         process.environment = environment
         let id = UUID().uuidString
         let out = NSTemporaryDirectory() + "darkroom-cli-\(id).out", err = NSTemporaryDirectory() + "darkroom-cli-\(id).err"
-        FileManager.default.createFile(atPath: out, contents: nil)
-        FileManager.default.createFile(atPath: err, contents: nil)
+        _ = FileManager.default.createFile(atPath: out, contents: nil)
+        _ = FileManager.default.createFile(atPath: err, contents: nil)
         process.standardOutput = FileHandle(forWritingAtPath: out)
         process.standardError = FileHandle(forWritingAtPath: err)
         process.standardInput = FileHandle.nullDevice
