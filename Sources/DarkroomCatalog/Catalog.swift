@@ -10,11 +10,15 @@ public struct Catalog: Sendable {
     public var backgroundToken: String?
     /// Room around the component, so focus rings and anti-aliased edges are not cut.
     public var canvasInset: Double
+    /// The brand galleries and docs show first; nil means the first brand by name.
+    public var defaultBrand: String?
 
-    public init(components: [any Component.Type], backgroundToken: String? = nil, canvasInset: Double = 8) {
+    public init(components: [any Component.Type], backgroundToken: String? = nil, canvasInset: Double = 8,
+                defaultBrand: String? = nil) {
         self.components = components
         self.backgroundToken = backgroundToken
         self.canvasInset = canvasInset
+        self.defaultBrand = defaultBrand
     }
 
     public func component(named name: String) -> (any Component.Type)? {

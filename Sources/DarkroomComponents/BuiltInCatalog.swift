@@ -6,5 +6,6 @@ public enum BuiltInCatalog {
     public static let catalog = Catalog(
         components: [CheckboxView.self, InputCheckboxBase.self, InputCheckboxLegal.self, ChipBase.self, ButtonIcon.self],
         backgroundToken: "color.structure.canvas",
-        canvasInset: 8)
+        canvasInset: 8,
+        defaultBrand: "frisbee")
 }

@@ -13,7 +13,9 @@ public struct InputCheckboxLegal: Component {
     public static let summary = "A legal consent checkbox: lg box, 14 px multi-line legal text that never truncates, a Required indicator, helper or error text, audit ids in its accessibility description. No indeterminate state."
     public static let axes: [ComponentAxis] = [
         .of(Requirement.self, "required", default: .required),
-        .of(CheckboxState.self, "state", default: .unchecked),
+        // No indeterminate state (seed requirement 9.10): consent is given or not.
+        ComponentAxis(name: "state", values: [CheckboxState.unchecked.rawValue, CheckboxState.checked.rawValue],
+                      defaultValue: CheckboxState.unchecked.rawValue),
         .of(CheckboxMessage.self, "message", default: .nomessage),
         .of(Interaction.self, "interaction", default: .rest),
     ]

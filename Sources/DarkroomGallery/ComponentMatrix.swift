@@ -18,7 +18,7 @@ struct ComponentMatrix {
     static let themeAxis = "theme"
     static let directionAxis = "direction"
 
-    init(info: ComponentInfo, slug: String, snapshots: [SnapshotRecord]) {
+    init(info: ComponentInfo, slug: String, snapshots: [SnapshotRecord], defaults: [AxisValue] = []) {
         self.info = info
         self.slug = slug
         self.snapshots = snapshots
@@ -33,12 +33,15 @@ struct ComponentMatrix {
         }
         environment = names.map { name in
             let v = values[name]!
-            return AxisInfo(name: name, values: v, defaultValue: Self.preferredDefault(axis: name, values: v))
+            let declared = defaults.first { $0.name == name }?.value
+            let chosen = declared.flatMap { v.contains($0) ? $0 : nil } ?? Self.preferredDefault(axis: name, values: v)
+            return AxisInfo(name: name, values: v, defaultValue: chosen)
         }
         scales = Array(Set(snapshots.map(\.scale))).sorted()
     }
 
-    /// Light and left-to-right read first; any other environment axis starts at its first value.
+    /// Without a declared default: light and left-to-right read first; any other
+    /// environment axis starts at its first value.
     static func preferredDefault(axis: String, values: [String]) -> String {
         let preferred = ["theme": "light", "direction": "ltr"][axis]
         if let p = preferred, values.contains(p) { return p }
@@ -84,6 +87,7 @@ struct ComponentMatrix {
         }
         infos += extra.map { ComponentInfo(name: $0, summary: "", axes: [], tokens: [], variantCount: byComponent[$0]?.count ?? 0) }
         let slugs = Slugs(names: infos.map(\.name))
-        return infos.map { ComponentMatrix(info: $0, slug: slugs[$0.name], snapshots: byComponent[$0.name] ?? []) }
+        return infos.map { ComponentMatrix(info: $0, slug: slugs[$0.name], snapshots: byComponent[$0.name] ?? [],
+                                           defaults: manifest.defaults ?? []) }
     }
 }

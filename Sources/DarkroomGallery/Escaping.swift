@@ -42,9 +42,11 @@ enum Escape {
         return out
     }
 
-    /// Characters CommonMark gives a meaning to, backslash-escaped; `<`, `>` and `&` become
-    /// entities, so raw HTML in a label renders as text on GitHub and in any Markdown viewer.
-    /// Newlines become spaces so a label cannot start a heading or break a table row.
+    /// Characters CommonMark gives a meaning to anywhere in a line, backslash-escaped; `<`,
+    /// `>` and `&` become entities, so raw HTML in a label renders as text on GitHub and in
+    /// any Markdown viewer. Newlines become spaces so a label cannot start a heading or break
+    /// a table row. A leading `-`, `+`, `#` or `1.` (list, heading) is escaped too; inside a
+    /// line `.`, `-` and parentheses mean nothing once `[` is escaped, so they stay readable.
     static func markdown(_ s: String) -> String {
         var out = ""
         for c in s.unicodeScalars {
@@ -53,11 +55,15 @@ enum Escape {
             case "<": out += "&lt;"
             case ">": out += "&gt;"
             case "\n", "\r": out += " "
-            case "\\", "`", "*", "_", "{", "}", "[", "]", "(", ")", "#", "+", "-", ".", "!", "|", "~", "\"":
+            case "\\", "`", "*", "_", "[", "]", "|", "~":
                 out += "\\"
                 out.unicodeScalars.append(c)
             default: out.unicodeScalars.append(c)
             }
+        }
+        if let first = out.first, "-+#=".contains(first) { out = "\\" + out }
+        if let dot = out.firstIndex(where: { !$0.isNumber }), dot != out.startIndex, out[dot] == "." || out[dot] == ")" {
+            out.insert("\\", at: dot)
         }
         return out
     }

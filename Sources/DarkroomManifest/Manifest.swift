@@ -12,10 +12,14 @@ public struct Manifest: Codable, Hashable, Sendable {
     public var components: [ComponentInfo]
     /// Sorted by id.
     public var snapshots: [SnapshotRecord]
+    /// The environment a viewer sees first (e.g. brand "frisbee", theme "light"), as the
+    /// catalogue declares it; nil in manifests that predate it.
+    public var defaults: [AxisValue]?
 
     public init(format: Int = Manifest.currentFormat, renderer: RendererFingerprint,
-                components: [ComponentInfo], snapshots: [SnapshotRecord]) {
+                components: [ComponentInfo], snapshots: [SnapshotRecord], defaults: [AxisValue]? = nil) {
         self.format = format; self.renderer = renderer; self.components = components; self.snapshots = snapshots
+        self.defaults = defaults
     }
 }
 

@@ -40,7 +40,7 @@ import Testing
             #expect(!text("\(tmp)/docs/\(file)").contains("<script>"), "raw <script> in \(file)")
         }
         let md = text(tmp + "/docs/components/ChipBase.md")
-        #expect(md.contains(#"&lt;script&gt;alert\(1\)&lt;/script&gt; \"quotes\" &amp; ampersands"#))
+        #expect(md.contains(#"&lt;script&gt;alert(1)&lt;/script&gt; "quotes" &amp; ampersands"#))
         #expect(md.contains("## Accessibility"))
         #expect(md.contains("<img src=\"../images/ChipBase/default-acme-light-ltr@2x.png\" width=\"72\" height=\"28\""))
         #expect(allFiles(under: tmp + "/docs").allSatisfy { !$0.contains(".tmp-") })

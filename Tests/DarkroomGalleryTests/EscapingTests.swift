@@ -16,8 +16,13 @@ import Testing
     }
 
     @Test func markdownEscapesSyntaxAndHTML() {
-        #expect(Escape.markdown("# *a* [b](c) <i>|") == ##"\# \*a\* \[b\]\(c\) &lt;i&gt;\|"##)
+        // `[` and `]` escaped: "(c)" can no longer be a link target, so it stays readable.
+        #expect(Escape.markdown("# *a* [b](c) <i>|") == ##"\# \*a\* \[b\](c) &lt;i&gt;\|"##)
         #expect(Escape.markdown("two\nlines") == "two lines")
+        // Line-start markers that would make a list or heading are escaped; inside a line they are plain.
+        #expect(Escape.markdown("- item") == ##"\- item"##)
+        #expect(Escape.markdown("1. first") == ##"1\. first"##)
+        #expect(Escape.markdown("icon.size.100 multi-line") == "icon.size.100 multi-line")
     }
 
     @Test func urlPathEncodesEachSegment() {

@@ -39,6 +39,9 @@ public final class RenderContext: @unchecked Sendable {
             }
         }
         self.tables = tables
+        if let brand = catalog.defaultBrand, !brands.contains(brand) {
+            throw SnapshotError.input("the catalogue's default brand \"\(brand)\" is not in \(tokensDirectory)/brands (have: \(brands.joined(separator: ", ")))")
+        }
         for component in catalog.components {
             for icon in component.icons where icons.sources[icon] == nil {
                 throw RenderError.icon("component \(component.name) uses icon \"\(icon)\", which is not in \(iconsDirectory) (have: \(icons.names.joined(separator: ", "))): add \(icon).svg")
@@ -58,6 +61,15 @@ public final class RenderContext: @unchecked Sendable {
     /// differently, so incremental runs must not trust records made by another build.
     /// Kept out of the manifest (a rebuild would rewrite every record); see `BuildMarker`.
     static let executableHash: String = Checksum.sha256Hex(ofFile: "/proc/self/exe") ?? "unknown-executable"
+
+    /// What a viewer sees first: the catalogue's default brand (if it has one), light, ltr.
+    public var defaultEnvironment: [AxisValue] {
+        var result: [AxisValue] = []
+        if let brand = catalog.defaultBrand, brands.contains(brand) { result.append(AxisValue(name: "brand", value: brand)) }
+        if themes.contains("light") { result.append(AxisValue(name: "theme", value: "light")) }
+        result.append(AxisValue(name: "direction", value: LayoutDirection.leftToRight.rawValue))
+        return result
+    }
 
     public func theme(brand: String, theme: String) -> ResolvedTokens {
         guard let table = tables[brand + "/" + theme] else {

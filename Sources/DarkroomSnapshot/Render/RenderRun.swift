@@ -134,7 +134,7 @@ public struct RenderRun {
         }
         for record in records { all[record.id] = record }
         let manifest = Manifest(renderer: context.fingerprint, components: ComponentInfo.describe(context),
-                                snapshots: all.values.sorted { $0.id < $1.id })
+                                snapshots: all.values.sorted { $0.id < $1.id }, defaults: context.defaultEnvironment)
         let bytes = try SnapshotStore.encode(manifest)
         if store.read(name) != bytes { try store.write(bytes, to: name) }
     }

@@ -17,9 +17,10 @@ public enum ManifestMerge {
             guard let shard = try store.readManifest(named: name) else { continue }
             for record in shard.snapshots { records[record.id] = record }
             if base == nil || base!.renderer != shard.renderer {
-                base = Manifest(renderer: shard.renderer, components: shard.components, snapshots: [])
+                base = Manifest(renderer: shard.renderer, components: shard.components, snapshots: [], defaults: shard.defaults)
             }
             base!.components = shard.components
+            base!.defaults = shard.defaults
         }
         guard var merged = base else { return 0 }
         merged.snapshots = records.values.sorted { $0.id < $1.id }
