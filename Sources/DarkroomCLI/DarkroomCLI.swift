@@ -55,7 +55,7 @@ public enum DarkroomCLI {
             printError("darkroom: interrupted; finished files are complete, run the same command again to complete the job")
             return 130
         case let e as SnapshotError: printError("darkroom: error: \(e)")
-        case let e as TokenError: printError("darkroom: error: \(e)")
+        case let e as TokenError: printError("darkroom: \(e)")  // already "file:line:col: error: ..."
         case let e as RenderError: printError("darkroom: error: \(e)")
         case let e as GalleryError: printError("darkroom: error: \(e)")
         case is ExitCode, is CleanExit: break

@@ -50,10 +50,18 @@ public enum AtomicFile {
 
     private static func ensureFolder(_ folder: String) throws {
         if folderLock.withLock({ knownFolders.contains(folder) }) { return }
-        do {
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        } catch {
-            throw SnapshotError.input("cannot create folder \(folder): \(reason(error)); check its permissions or choose another --out")
+        // mkdir -p by hand, so the error says which part failed and why (errno), not
+        // "The operation could not be completed".
+        var path = folder.hasPrefix("/") ? "" : "."
+        for part in folder.split(separator: "/") {
+            path += "/" + part
+            if mkdir(path, 0o755) != 0, errno != EEXIST {
+                throw SnapshotError.input("cannot create folder \(folder): \(path): \(String(cString: strerror(errno))); check its permissions or choose another --out")
+            }
+        }
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw SnapshotError.input("cannot create folder \(folder): a file is in the way; choose another --out")
         }
         folderLock.withLock { _ = knownFolders.insert(folder) }
     }
@@ -75,7 +83,4 @@ public enum AtomicFile {
         return removed
     }
 
-    private static func reason(_ error: Error) -> String {
-        (error as NSError).localizedFailureReason ?? (error as NSError).localizedDescription
-    }
 }
