@@ -63,9 +63,28 @@ import Testing
         let failure = try #require(r.failure(outcome, id))
         #expect(failure.kind == .pixels)
         #expect(failure.mismatchedPixels == 1)
-        #expect(failure.changes == ["layout unchanged: only pixels differ (painting, icons or fonts)"])
+        // (0,0) is in the canvas inset, outside the dot.
+        #expect(failure.changes == ["layout unchanged: only pixels differ (painting, icons or fonts)",
+                                    "pixels differ outside every painted node: 1 pixel in (0,0)-(0,0)"])
         #expect(outcome.failedIDs == [id])
         #expect(outcome.report.passed == 31)
+    }
+
+    @Test("a one-pixel change inside a shape names that node, though the layouts agree")
+    func onePixelNamesTheNode() throws {
+        let r = try Recorded("one-pixel-node", components: ["Dot"])
+        let id = "Dot/md-square-alpha-light-ltr@1x"
+        let image = try PNGDecoder.decode(contentsOf: r.store.path(id + ".png"))
+        let (x, y) = try changeOnePixel(r.store.path(id + ".png"), x: image.width / 2, y: image.height / 2)
+        let failure = try #require(r.failure(try r.verify(), id))
+        #expect(failure.mismatchedPixels == 1)
+        // The dot is the root view (padded by the canvas inset), so its node id is "root".
+        let scene = SnapshotWorker(context: r.context).scene(for: try #require(
+            VariantMatrix.all(r.context.catalog, brands: r.context.brands, themes: r.context.themes).first { $0.snapshotID(scale: 1) == id }))
+        var shapeIDs: [String] = []
+        scene.root.visit { if case .shape = $0.content { shapeIDs.append($0.id) } }
+        #expect(shapeIDs == ["root"])
+        #expect(failure.changes.last == "pixels differ in root: 1 pixel in (\(x),\(y))-(\(x),\(y))")
     }
 
     @Test("a tolerance of one lets a one-pixel change pass")

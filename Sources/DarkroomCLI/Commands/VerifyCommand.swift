@@ -65,7 +65,7 @@ struct VerifyCommand: ParsableCommand {
         let byKind = Dictionary(grouping: outcome.report.failures, by: \.kind)
         for failure in outcome.report.failures.prefix(50) {
             var line = "\(failure.kind.rawValue.uppercased()) \(failure.id)"
-            if failure.mismatchedPixels > 0 { line += " (\(failure.mismatchedPixels) pixels)" }
+            if failure.mismatchedPixels > 0 { line += " (\(failure.mismatchedPixels) pixel\(failure.mismatchedPixels == 1 ? "" : "s"))" }
             lines.append(line)
             for change in failure.changes.prefix(5) { lines.append("    " + change) }
         }

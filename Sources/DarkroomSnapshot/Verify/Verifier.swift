@@ -97,7 +97,10 @@ public struct Verifier {
         let result = try ImageDiffer(DiffOptions(threshold: options.threshold, includeAA: options.threshold == 0))
             .compare(expected, actual, diffImage: writer != nil)
         guard result.mismatchedPixels > options.tolerance else { return nil }
-        let explained = changes.isEmpty ? ["layout unchanged: only pixels differ (painting, icons or fonts)"] : changes
+        let located = DiffLocator.describe(expected: expected, actual: actual, scene: scene, scale: scale)
+        let explained = changes.isEmpty
+            ? ["layout unchanged: only pixels differ (painting, icons or fonts)"] + (located.map { [$0] } ?? [])
+            : changes + (located.map { [$0] } ?? [])
         return try writer?.failure(id: id, kind: .pixels, expected: stored, actual: actualPNG, diff: result.diffImage,
                                    pixels: result.mismatchedPixels, changes: explained)
             ?? VerifyFailure(id: id, kind: .pixels, expected: nil, actual: nil, diff: nil, triptych: nil,
