@@ -125,7 +125,7 @@ import Testing
         ], environmentChange: []), checked: 0)
         #expect(verify.failureMessage(stale).contains("darkroom prune --store Refs"))
         let summary = verify.summary(pixels)
-        #expect(summary.contains("PIXELS A/x@1x (1 pixels)"))
+        #expect(summary.contains("PIXELS A/x@1x (1 pixel)"))
         #expect(summary.contains("verified 1: 0 match; 0 missing, 0 stale, 0 size, 1 pixels, 0 unreadable"))
     }
 }

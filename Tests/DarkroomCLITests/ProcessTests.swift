@@ -110,7 +110,7 @@ import Testing
 
         let failing = try Darkroom.run(["verify", "--store", "store", "--quiet", "--report", "report"] + smallSelection, in: folder)
         #expect(failing.status == 1)
-        #expect(failing.stdout.contains("PIXELS \(id) (1 pixels)"), "\(failing.stdout)")
+        #expect(failing.stdout.contains("PIXELS \(id) (1 pixel)"), "\(failing.stdout)")
         #expect(failing.stderr.contains("darkroom record --failed"), "\(failing.stderr)")
         let report = try JSONDecoder().decode(VerifyReport.self, from: Data(contentsOf: URL(fileURLWithPath: folder + "/report/report.json")))
         #expect(report.failures.map(\.id) == [id])
