@@ -74,6 +74,7 @@ enum SitePages {
             <meta charset="utf-8">
             <meta name="viewport" content="width=device-width, initial-scale=1">
             <title>\(Escape.html(title))</title>
+            <link rel="icon" href="data:,">
             <link rel="stylesheet" href="\(root)assets/gallery.css">
             <script src="\(root)assets/common.js"></script>
             </head>

@@ -4,6 +4,10 @@ Usage: gallery_test.py SMALL_GALLERY [LARGE_GALLERY] --shots DIR
 SMALL_GALLERY is the synthetic fixture (two components, a report, a hostile label);
 LARGE_GALLERY, if given, is only used for load timings and the lazy-rendering check.
 """
+import functools
+import http.server
+import threading
+import urllib.parse
 import argparse
 import json
 import os
@@ -38,8 +42,28 @@ class Run:
             self.check(name, False, f"{type(error).__name__}: {error}")
 
 
+# Site folder (resolved) -> http://127.0.0.1:PORT when --http serves each site over HTTP.
+SERVED = {}
+
+
 def url(folder, page, hash_=""):
-    return pathlib.Path(folder, page).resolve().as_uri() + (("#" + hash_) if hash_ else "")
+    suffix = ("#" + hash_) if hash_ else ""
+    base = SERVED.get(str(pathlib.Path(folder).resolve()))
+    if base:
+        return base + "/" + urllib.parse.quote(page) + suffix
+    return pathlib.Path(folder, page).resolve().as_uri() + suffix
+
+
+def serve(folder):
+    """Serves one site folder from a static HTTP server on loopback (like any static host)."""
+    class Quiet(http.server.SimpleHTTPRequestHandler):
+        def log_message(self, *args):
+            pass
+    handler = functools.partial(Quiet, directory=str(pathlib.Path(folder).resolve()))
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    SERVED[str(pathlib.Path(folder).resolve())] = f"http://127.0.0.1:{server.server_address[1]}"
+    return server
 
 
 # JavaScript snippets evaluated in the page.
@@ -300,7 +324,12 @@ def main():
     parser.add_argument("large", nargs="?")
     parser.add_argument("--shots", required=True)
     parser.add_argument("--chromium", default="chromium")
+    parser.add_argument("--http", action="store_true", help="serve the sites over HTTP on loopback instead of file://")
     args = parser.parse_args()
+    if args.http:
+        for folder in [args.small] + ([args.large] if args.large else []):
+            serve(folder)
+        print("serving over HTTP: " + ", ".join(SERVED.values()))
     os.makedirs(args.shots, exist_ok=True)
 
     run = Run()
