@@ -54,6 +54,7 @@ public struct LayoutEngine {
     }
 
     private func layoutUncached(_ node: Node, _ p: ProposedSize, axis: Axis?, id: String) -> Laid {
+        if node.isEmptyView { return .empty }
         switch node {
         case .empty:
             return .empty
@@ -110,6 +111,15 @@ final class LayoutCache {
 }
 
 extension Node {
+    /// An EmptyView, with or without modifiers: as in SwiftUI, modifiers on nothing are
+    /// nothing, so stacks skip it (no size, no spacing).
+    var isEmptyView: Bool {
+        var current = self
+        while case .modified(let inner, _) = current { current = inner }
+        if case .empty = current { return true }
+        return false
+    }
+
     /// How many modifiers wrap the node at the top of this chain.
     var modifierDepth: Int {
         var depth = 0

@@ -85,10 +85,10 @@ extension LayoutEngine {
     }
 }
 
-/// What a flexible frame proposes to its child on one axis: the proposal clamped to
-/// [min, max], or the ideal length when the parent proposed nothing.
+/// What a flexible frame proposes to its child on one axis: the proposal (or, when the
+/// parent proposed nothing, the ideal length) clamped to [min, max]. With neither, nil.
 func flexibleProposal(_ proposed: Double?, _ minimum: Double?, _ ideal: Double?, _ maximum: Double?) -> Double? {
-    guard var v = proposed else { return ideal }
+    guard var v = proposed ?? ideal else { return nil }
     if let minimum { v = max(v, minimum) }
     if let maximum { v = min(v, maximum) }
     return v
@@ -100,7 +100,7 @@ func flexibleProposal(_ proposed: Double?, _ minimum: Double?, _ ideal: Double?,
 /// Unproposed, the ideal (or the child) stands in for the proposal.
 func flexibleResult(_ proposed: Double?, _ minimum: Double?, _ ideal: Double?, _ maximum: Double?, child: Double) -> Double {
     if minimum == nil, maximum == nil { return proposed == nil ? (ideal ?? child) : child }
-    let base = proposed ?? ideal ?? child
+    let base = proposed ?? ideal.map { clamp($0, minimum, maximum) } ?? child
     // Fix: the maximum is a hard bound, as in SwiftUI. The previous clamp used
     // `max(maximum, child)` as the upper bound, so a child wider than `maxWidth` (e.g. a
     // fixed-size text) made the frame grow past its maximum instead of overflowing it.
@@ -108,4 +108,12 @@ func flexibleResult(_ proposed: Double?, _ minimum: Double?, _ ideal: Double?, _
     if let minimum { length = max(minimum, min(length, base)) }
     if let maximum { length = min(maximum, max(length, base)) }
     return length
+}
+
+/// `value` limited to [minimum, maximum]; the minimum wins when they cross.
+private func clamp(_ value: Double, _ minimum: Double?, _ maximum: Double?) -> Double {
+    var v = value
+    if let maximum { v = min(v, maximum) }
+    if let minimum { v = max(v, minimum) }
+    return v
 }

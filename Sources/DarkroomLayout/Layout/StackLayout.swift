@@ -8,7 +8,7 @@ extension LayoutEngine {
     /// 4. Place children one after another; align them across the axis.
     func layoutStack(_ axis: Axis, _ alignment: Alignment, _ spacing: Double, _ children: [Node],
                      _ p: ProposedSize, id: String) -> Laid {
-        let kids = children.enumerated().filter { if case .empty = $0.element { return false }; return true }
+        let kids = children.enumerated().filter { !$0.element.isEmptyView }
         guard !kids.isEmpty else { return Laid(size: .zero, baseline: nil, nodes: []) }
         let ids = uniqueSegments(kids).map { "\(id)/\($0)" }
         let laid = distribute(axis, kids.map(\.element), spacing, p, ids: ids)
@@ -92,7 +92,7 @@ extension LayoutEngine {
     }
 
     func layoutZStack(_ alignment: Alignment, _ children: [Node], _ p: ProposedSize, id: String) -> Laid {
-        let kids = children.enumerated().filter { if case .empty = $0.element { return false }; return true }
+        let kids = children.enumerated().filter { !$0.element.isEmptyView }
         let laid = zip(kids, uniqueSegments(kids)).map { layout($0.0.element, p, axis: nil, id: "\(id)/\($0.1)") }
         var size = Size(width: laid.map(\.size.width).max() ?? 0, height: laid.map(\.size.height).max() ?? 0)
         // Fix: on first baselines, align as HStack does: a child without text aligns its bottom,

@@ -117,6 +117,10 @@ let modifierCases: [LayoutCase] = [
     // nil proposal: the ideal 70x30 is proposed to the Rectangle and is the frame's size.
     LayoutCase("flex_ideal_with_nil_proposal", Rectangle().frame(idealWidth: 70, idealHeight: 30),
                proposal: .unspecified, size: S(70, 30), frames: ["root": R(0, 0, 70, 30)]),
+    // nil proposal: an ideal outside [min, max] is clamped first: 500 -> 100 wide, 2 -> 5 tall.
+    LayoutCase("flex_ideal_clamped_with_nil_proposal",
+               Rectangle().frame(minWidth: 10, idealWidth: 500, maxWidth: 100, minHeight: 5, idealHeight: 2, maxHeight: 50),
+               proposal: .unspecified, size: S(100, 5), frames: ["root": R(0, 0, 100, 5)]),
     // fixedSize proposes nil: ideal 35x15 within [10,100]x[5,50]; b.x = 35, b.y = (15-10)/2 = 2.5.
     LayoutCase("flex_fixedSize_takes_ideal",
                HStack(spacing: 0) {

@@ -140,6 +140,12 @@ let stackCases: [LayoutCase] = [
                HStack(spacing: 10) { box(10, 10).id("a"); EmptyView(); box(10, 10) },
                proposal: P(200, 100), size: S(30, 10),
                frames: ["root": R(0, 0, 30, 10), "root/a": R(0, 0, 10, 10), "root/2.shape": R(20, 0, 10, 10)]),
+    // Modifiers on nothing are nothing: a padded, framed EmptyView takes no room and no spacing.
+    LayoutCase("modified_empty_view_skipped",
+               HStack(spacing: 10) { box(10, 10).id("a"); EmptyView().padding(8).frame(width: 40); box(10, 10).id("b") },
+               proposal: P(200, 100), size: S(30, 10),
+               frames: ["root": R(0, 0, 30, 10), "root/a": R(0, 0, 10, 10), "root/b": R(20, 0, 10, 10)],
+               rtl: RTL(["root/a": R(20, 0, 10, 10), "root/b": R(0, 0, 10, 10)])),
     // Only `a` remains (leading/trailing EmptyView, absent `if`): 10x10, no spacing around it.
     LayoutCase("empty_views_and_false_if_in_vstack", optionalRow(false), proposal: P(200, 200), size: S(10, 10),
                frames: ["root": R(0, 0, 10, 10), "root/a": R(0, 0, 10, 10)]),
