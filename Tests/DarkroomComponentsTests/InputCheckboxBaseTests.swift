@@ -96,6 +96,17 @@ import Testing
         #expect(close(a11y.hitArea.midX, control.frame.midX) && close(a11y.hitArea.midY, control.frame.midY))
     }
 
+    /// Without a message the control is exactly its row: no spacing is left below it for
+    /// the absent helper or error text (the canvas inset is the same on every side).
+    @Test(arguments: ["sm", "md", "lg"], [LayoutDirection.leftToRight, .rightToLeft])
+    func noMessageLeavesNoGap(_ size: String, _ direction: LayoutDirection) throws {
+        let scene = worker.scene(for: Pipeline.variant(InputCheckboxBase.self, ["size": size, "message": "nomessage"], direction: direction))
+        let row = try scene.require("row").frame
+        #expect(scene.node("message") == nil)
+        #expect(row.minY == Pipeline.inset)
+        #expect(scene.size.height == row.height + 2 * Pipeline.inset, "\(scene.dump)")
+    }
+
     /// RTL is the mirror image of LTR: same sizes, box at the right edge.
     @Test(arguments: ["sm", "md", "lg"])
     func rtlMirrorsLtr(_ size: String) throws {
