@@ -54,7 +54,10 @@ public struct RenderRun {
     public func run(_ variants: [Variant]) throws -> RenderSummary {
         let started = DispatchTime.now().uptimeNanoseconds
         AtomicFile.removeLeftovers(below: store.root)
-        let existing = try existingRecords()
+        // The store's manifest is read once: it seeds the incremental check and is the base
+        // the new records are merged into.
+        let stored = try store.readManifest()
+        let existing = try existingRecords(stored)
         progress?.start(total: variants.count * scales.count, title: "render")
         let scales = self.scales
         let progress = self.progress
@@ -73,7 +76,7 @@ public struct RenderRun {
             shouldStop: { cancellation?.isCancelled ?? false })
         progress?.finish()
 
-        try writeManifest(Array(records.byID.values))
+        try writeManifest(Array(records.byID.values), stored: stored)
         try BuildMarker(store: store).update(afterCompleteRun: isComplete)
         var summary = RenderSummary()
         summary.rendered = records.considered
@@ -112,10 +115,10 @@ public struct RenderRun {
 
     /// Records from the store's manifest, and from this shard's own manifest if any; none
     /// when they were made by another build of the renderer.
-    private func existingRecords() throws -> [String: SnapshotRecord] {
+    private func existingRecords(_ stored: Manifest?) throws -> [String: SnapshotRecord] {
         var records: [String: SnapshotRecord] = [:]
         guard BuildMarker(store: store).isCurrent else { return records }
-        for record in try store.readManifest()?.snapshots ?? [] { records[record.id] = record }
+        for record in stored?.snapshots ?? [] { records[record.id] = record }
         if let shard {
             for record in try store.readManifest(named: SnapshotStore.shardManifestName(shard))?.snapshots ?? [] {
                 records[record.id] = record
@@ -126,11 +129,11 @@ public struct RenderRun {
 
     /// Replaces the rendered records in the manifest (or writes this shard's manifest),
     /// and leaves the file alone when nothing changed.
-    private func writeManifest(_ records: [SnapshotRecord]) throws {
+    private func writeManifest(_ records: [SnapshotRecord], stored: Manifest?) throws {
         let name = shard.map(SnapshotStore.shardManifestName) ?? SnapshotStore.manifestName
         var all: [String: SnapshotRecord] = [:]
         if shard == nil {
-            for record in try store.readManifest()?.snapshots ?? [] { all[record.id] = record }
+            for record in stored?.snapshots ?? [] { all[record.id] = record }
         }
         for record in records { all[record.id] = record }
         let manifest = Manifest(renderer: context.fingerprint, components: ComponentInfo.describe(context),
