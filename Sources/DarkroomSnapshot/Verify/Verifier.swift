@@ -70,41 +70,41 @@ public struct Verifier {
         let paths = SnapshotPaths(id: id)
         let scene = worker.scene(for: variant)
         let actualPNG = try worker.png(for: scene, scale: scale)
-        let writer = reportDirectory.map { ReportWriter(directory: $0) }
+        /// A failure, with its images in the report folder when there is one.
+        func fail(_ kind: VerifyFailure.Kind, expected: [UInt8]? = nil, diff: RGBAImage? = nil, pixels: Int = 0,
+                  _ changes: [String]) throws -> VerifyFailure {
+            guard let reportDirectory else {
+                return VerifyFailure(id: id, kind: kind, expected: nil, actual: nil, diff: nil, triptych: nil,
+                                     mismatchedPixels: pixels, changes: changes)
+            }
+            return try ReportWriter(directory: reportDirectory)
+                .failure(id: id, kind: kind, expected: expected, actual: actualPNG, diff: diff, pixels: pixels, changes: changes)
+        }
+
         guard let stored = store.read(paths.png) else {
-            return try writer?.failure(id: id, kind: .missing, expected: nil, actual: actualPNG, diff: nil, pixels: 0,
-                                       changes: ["no reference at \(store.path(paths.png))"])
-                ?? VerifyFailure(id: id, kind: .missing, expected: nil, actual: nil, diff: nil, triptych: nil, mismatchedPixels: 0, changes: [])
+            return try fail(.missing, ["no reference at \(store.path(paths.png))"])
         }
         if stored == actualPNG { return nil }
         let expected: RGBAImage
         do {
             expected = try PNGDecoder.decode(stored, source: store.path(paths.png))
         } catch {
-            return try writer?.failure(id: id, kind: .unreadable, expected: nil, actual: actualPNG, diff: nil, pixels: 0,
-                                       changes: ["\(error); re-record it with `darkroom record --failed`"])
-                ?? VerifyFailure(id: id, kind: .unreadable, expected: nil, actual: nil, diff: nil, triptych: nil,
-                                 mismatchedPixels: 0, changes: ["\(error)"])
+            return try fail(.unreadable, ["\(error); re-record it with `darkroom record --failed`"])
         }
         let actual = try PNGDecoder.decode(actualPNG, source: "render of \(id)")
         let changes = SidecarDiff.explain(expected: store.read(paths.sidecar).map { String(decoding: $0, as: UTF8.self) } ?? "",
                                           actual: scene.dump)
         guard expected.width == actual.width, expected.height == actual.height else {
             let sentence = "size changed from \(expected.width)x\(expected.height) to \(actual.width)x\(actual.height)"
-            return try writer?.failure(id: id, kind: .size, expected: stored, actual: actualPNG, diff: nil, pixels: 0, changes: [sentence] + changes)
-                ?? VerifyFailure(id: id, kind: .size, expected: nil, actual: nil, diff: nil, triptych: nil, mismatchedPixels: 0, changes: [sentence] + changes)
+            return try fail(.size, expected: stored, [sentence] + changes)
         }
         let result = try ImageDiffer(DiffOptions(threshold: options.threshold, includeAA: options.threshold == 0))
-            .compare(expected, actual, diffImage: writer != nil)
+            .compare(expected, actual, diffImage: reportDirectory != nil)
         guard result.mismatchedPixels > options.tolerance else { return nil }
         let located = DiffLocator.describe(expected: expected, actual: actual, scene: scene, scale: scale)
-        let explained = changes.isEmpty
-            ? ["layout unchanged: only pixels differ (painting, icons or fonts)"] + (located.map { [$0] } ?? [])
-            : changes + (located.map { [$0] } ?? [])
-        return try writer?.failure(id: id, kind: .pixels, expected: stored, actual: actualPNG, diff: result.diffImage,
-                                   pixels: result.mismatchedPixels, changes: explained)
-            ?? VerifyFailure(id: id, kind: .pixels, expected: nil, actual: nil, diff: nil, triptych: nil,
-                             mismatchedPixels: result.mismatchedPixels, changes: explained)
+        let explained = (changes.isEmpty ? ["layout unchanged: only pixels differ (painting, icons or fonts)"] : changes)
+            + (located.map { [$0] } ?? [])
+        return try fail(.pixels, expected: stored, diff: result.diffImage, pixels: result.mismatchedPixels, explained)
     }
 
     /// Sentences about how this renderer differs from the one that made the references.
