@@ -28,6 +28,11 @@ public final class RenderContext: @unchecked Sendable {
         let tokens = try TokenSet.load(directory: tokensDirectory)
         brands = tokens.brands
         themes = tokens.themes
+        // Names become parts of file paths: refuse unsafe ones before anything is written.
+        let nameProblems = SnapshotName.problems(in: catalog, brands: brands, themes: themes)
+        if !nameProblems.isEmpty {
+            throw SnapshotError.input(nameProblems.joined(separator: "\n"))
+        }
         var tables: [String: ResolvedTokens] = [:]
         for brand in brands {
             for theme in themes {

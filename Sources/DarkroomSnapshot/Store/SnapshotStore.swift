@@ -23,7 +23,10 @@ public struct SnapshotStore: Sendable {
 
     public func exists(_ relative: String) -> Bool { FileManager.default.fileExists(atPath: path(relative)) }
 
-    public func write(_ bytes: [UInt8], to relative: String) throws { try AtomicFile.write(bytes, to: path(relative)) }
+    /// Writes atomically, refusing any path that would leave the store (`ConfinedPath`).
+    public func write(_ bytes: [UInt8], to relative: String) throws {
+        try AtomicFile.write(bytes, to: ConfinedPath.join(root, relative))
+    }
 
     /// The manifest, or nil when the store has none yet.
     /// - Throws: `SnapshotError.input` naming the file when it exists but cannot be read.
@@ -58,7 +61,7 @@ public struct SnapshotStore: Sendable {
             var isDir: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path(relative), isDirectory: &isDir), !isDir.boolValue else { continue }
             let name = (relative as NSString).lastPathComponent
-            if name.hasPrefix(AtomicFile.tempMarker) || (!relative.contains("/") && (name.hasPrefix("manifest") || name == BuildMarker.fileName)) { continue }
+            if name.hasPrefix(AtomicFile.tempMarker) || (!relative.contains("/") && (name.hasPrefix("manifest") || name == BuildMarker.fileName || name == StoreLock.fileName)) { continue }
             files.append(relative)
         }
         return files.sorted()

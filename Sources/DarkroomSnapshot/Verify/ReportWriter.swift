@@ -12,7 +12,7 @@ struct ReportWriter {
         func put(_ bytes: [UInt8]?, _ name: String) throws -> String? {
             guard let bytes else { return nil }
             let relative = id + "/" + name
-            try AtomicFile.write(bytes, to: directory + "/" + relative)
+            try AtomicFile.write(bytes, to: ConfinedPath.join(directory, relative))
             return relative
         }
         let expectedImage = expected.flatMap { try? PNGDecoder.decode($0, source: "expected") }
