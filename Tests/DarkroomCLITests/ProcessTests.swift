@@ -187,20 +187,23 @@ import Testing
         #expect(manifest.snapshots.count == smallSelectionCount)
         #expect(!filesBelow(folder + "/store").contains { $0.hasPrefix("manifest.shard-") })
 
-        let stale = ["store/CheckboxView/square-checked-enabled-label-frisbee-light-ltr@4x.png", "store/Removed/x-frisbee-light-ltr@1x.png"]
+        let stale = ["store/Removed/x-frisbee-light-ltr@1x.png", "store/Removed/x-frisbee-light-rtl@1x.layout.txt"]
+        let kept = ["store/README.md", "store/CheckboxView/square-checked-enabled-label-frisbee-light-ltr@4x.png"]
         try FileManager.default.createDirectory(atPath: folder + "/store/Removed", withIntermediateDirectories: true)
-        for file in stale { try Data([1]).write(to: URL(fileURLWithPath: folder + "/" + file)) }
+        for file in stale + kept { try Data([1]).write(to: URL(fileURLWithPath: folder + "/" + file)) }
         let before = filesBelow(folder + "/store")
 
         let dry = try Darkroom.run(["prune", "--store", "store", "--dry-run"], in: folder)
         #expect(dry.status == 0)
-        #expect(dry.stdout.contains("2 stale file(s) (dry run, nothing deleted)"), "\(dry.stdout)")
+        #expect(dry.stdout.contains("2 stale file(s) (dry run, nothing deleted), 2 other file(s) left alone"), "\(dry.stdout)")
         for file in stale { #expect(dry.stdout.contains("would delete " + file)) }
+        for file in kept { #expect(dry.stdout.contains("left alone (not written by Darkroom) " + file)) }
         #expect(filesBelow(folder + "/store") == before)
 
         let prune = try Darkroom.run(["prune", "--store", "store"], in: folder)
         #expect(prune.status == 0)
         #expect(filesBelow(folder + "/store") == before.filter { !stale.contains("store/" + $0) })
+        #expect(!FileManager.default.fileExists(atPath: folder + "/store/Removed"), "the folder prune emptied is removed")
         #expect(try Darkroom.run(["verify", "--store", "store", "--quiet"] + smallSelection, in: folder).status == 0)
     }
 

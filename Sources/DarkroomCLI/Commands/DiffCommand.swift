@@ -17,6 +17,7 @@ struct DiffCommand: ParsableCommand {
     @Option(help: "Also report the most differing pixels in any N x N window.") var window: Int?
 
     func validate() throws {
+        try FolderArgument.validate(out, option: "--out")
         guard (0...1).contains(threshold) else { throw ValidationError("--threshold must be between 0 and 1") }
         if let window, window < 1 { throw ValidationError("--window must be at least 1") }
     }

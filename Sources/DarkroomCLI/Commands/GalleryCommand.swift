@@ -13,6 +13,12 @@ struct GalleryCommand: ParsableCommand {
     @Option(help: "Output folder.") var out: String = "out/gallery"
     @Option(help: "A verify report folder (darkroom verify --report DIR) to include as a review page.") var report: String?
 
+    func validate() throws {
+        try FolderArgument.validate(store, option: "--store")
+        try FolderArgument.validate(out, option: "--out")
+        try FolderArgument.validate(report, option: "--report")
+    }
+
     func run() throws {
         let started = Date()
         let manifest = try ManifestFiles.loadManifest(at: store + "/" + SnapshotStore.manifestName)
@@ -32,6 +38,11 @@ struct DocsCommand: ParsableCommand {
 
     @Option(help: "Snapshot store folder (with manifest.json).") var store: String = "Snapshots"
     @Option(help: "Output folder.") var out: String = "out/docs"
+
+    func validate() throws {
+        try FolderArgument.validate(store, option: "--store")
+        try FolderArgument.validate(out, option: "--out")
+    }
 
     func run() throws {
         let manifest = try ManifestFiles.loadManifest(at: store + "/" + SnapshotStore.manifestName)

@@ -10,7 +10,14 @@ struct MergeCommand: ParsableCommand {
     @Option(help: "Snapshot store folder.")
     var store: String = "Snapshots"
 
+    func validate() throws {
+        try FolderArgument.validate(store, option: "--store")
+    }
+
     func run() throws {
+        try FolderArgument.requireStore(store)
+        let lock = try StoreLock(SnapshotStore(root: store))
+        defer { withExtendedLifetime(lock) {} }
         let count = try ManifestMerge.merge(in: SnapshotStore(root: store))
         print("merged \(count) shard manifest(s) into \(store)/manifest.json")
     }

@@ -13,12 +13,22 @@ struct PruneCommand: ParsableCommand {
     @Flag(help: "Only list what would be deleted.")
     var dryRun = false
 
+    func validate() throws {
+        try FolderArgument.validate(store, option: "--store")
+    }
+
     func run() throws {
+        try FolderArgument.requireStore(store)
         let context = try resources.makeContext()
+        let lock = try StoreLock(SnapshotStore(root: store))
+        defer { withExtendedLifetime(lock) {} }
         let pruner = Pruner(store: SnapshotStore(root: store),
                             variants: VariantMatrix.all(context.catalog, brands: context.brands, themes: context.themes))
-        let stale = dryRun ? pruner.staleFiles() : try pruner.prune()
+        let plan = pruner.plan()
+        let stale = dryRun ? plan.stale : try pruner.prune()
         for file in stale { print((dryRun ? "would delete " : "deleted ") + store + "/" + file) }
-        print("\(stale.count) stale file(s)" + (dryRun ? " (dry run, nothing deleted)" : " deleted"))
+        for file in plan.notDarkroom { print("left alone (not written by Darkroom) " + store + "/" + file) }
+        print("\(stale.count) stale file(s)" + (dryRun ? " (dry run, nothing deleted)" : " deleted")
+              + ", \(plan.notDarkroom.count) other file(s) left alone")
     }
 }

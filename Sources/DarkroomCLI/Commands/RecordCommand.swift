@@ -24,6 +24,8 @@ struct RecordCommand: ParsableCommand {
         var variants = try selection.variants(context)
         let scales = try selection.resolvedScales()
         let store = SnapshotStore(root: verify.store)
+        let lock = try StoreLock(store)
+        defer { withExtendedLifetime(lock) {} }
         if missing {
             variants = variants.filter { v in scales.contains { !store.exists(SnapshotPaths(id: v.snapshotID(scale: $0)).png) } }
         } else if failed {

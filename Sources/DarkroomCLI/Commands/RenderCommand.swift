@@ -18,10 +18,16 @@ struct RenderCommand: ParsableCommand {
     @Flag(help: "No progress output.")
     var quiet = false
 
+    func validate() throws {
+        try FolderArgument.validate(out, option: "--out")
+    }
+
     func run() throws {
         let context = try resources.makeContext()
         let variants = try selection.variants(context)
         let store = SnapshotStore(root: out)
+        let lock = try StoreLock(store)
+        defer { withExtendedLifetime(lock) {} }
         var run = RenderRun(context: context, store: store, scales: try selection.resolvedScales(),
                             jobs: selection.jobs, shard: try selection.filter().shard)
         run.progress = quiet ? nil : TerminalProgress()

@@ -15,6 +15,7 @@ struct VerifyOptionGroup: ParsableArguments {
     func validate() throws {
         guard (0...1).contains(threshold) else { throw ValidationError("--threshold must be between 0 and 1") }
         guard tolerance >= 0 else { throw ValidationError("--tolerance must be 0 or more") }
+        try FolderArgument.validate(store, option: "--store")
     }
 }
 
@@ -33,7 +34,12 @@ struct VerifyCommand: ParsableCommand {
     @Flag(help: "No progress output.")
     var quiet = false
 
+    func validate() throws {
+        try FolderArgument.validate(report, option: "--report")
+    }
+
     func run() throws {
+        try FolderArgument.requireStore(verify.store)
         let context = try resources.makeContext()
         let variants = try selection.variants(context)
         let outcome = try makeVerifier(context).run(variants, staleCheck: isWholeMatrix ? allVariants(context) : nil)

@@ -48,7 +48,7 @@ public enum AtomicFile {
     nonisolated(unsafe) private static var knownFolders = Set<String>()
     private static let folderLock = NSLock()
 
-    private static func ensureFolder(_ folder: String) throws {
+    static func ensureFolder(_ folder: String) throws {
         if folderLock.withLock({ knownFolders.contains(folder) }) { return }
         // mkdir -p by hand, so the error says which part failed and why (errno), not
         // "The operation could not be completed".

@@ -1,3 +1,4 @@
+import DarkroomCatalog
 import DarkroomManifest
 import Foundation
 
@@ -6,6 +7,10 @@ import Foundation
 /// Staleness is decided from the catalogue's full matrix, not from a manifest, so it is
 /// exact after sharded runs and merges: a file is kept only if its name is
 /// `<variant id>@<1|2|3>x.png` or `.layout.txt` for a variant the catalogue produces.
+///
+/// Only files Darkroom writes are ever candidates: `<Component>/<values>@<n>x.png` and
+/// `.layout.txt` one folder deep, with safe names. Anything else a team keeps in the store
+/// (README.md, .gitattributes, notes, a gallery or a report) is listed as left alone.
 public struct Pruner {
     public let store: SnapshotStore
     public let validVariantIDs: Set<String>
@@ -16,8 +21,26 @@ public struct Pruner {
     }
 
     /// Stored files that no variant produces, sorted.
-    public func staleFiles() -> [String] {
-        store.storedFiles().filter { !isProduced($0) }
+    public func staleFiles() -> [String] { plan().stale }
+
+    /// What a prune would delete, and the stored files it leaves alone because Darkroom
+    /// did not write them (both sorted).
+    public func plan() -> (stale: [String], notDarkroom: [String]) {
+        var stale: [String] = [], notDarkroom: [String] = []
+        for file in store.storedFiles() {
+            if !Self.isDarkroomFile(file) { notDarkroom.append(file) } else if !isProduced(file) { stale.append(file) }
+        }
+        return (stale, notDarkroom)
+    }
+
+    /// True for names of Darkroom's shape: `<Component>/<v>-<v>-...@<1|2|3>x.png|.layout.txt`.
+    public static func isDarkroomFile(_ file: String) -> Bool {
+        let parts = file.split(separator: "/", omittingEmptySubsequences: false)
+        guard parts.count == 2, SnapshotName.isComponentName(String(parts[0])),
+              let id = snapshotID(ofFile: String(parts[1])), let at = id.lastIndex(of: "@"),
+              ["1x", "2x", "3x"].contains(id[id.index(after: at)...]) else { return false }
+        let values = id[..<at].split(separator: "-", omittingEmptySubsequences: false)
+        return values.allSatisfy { SnapshotName.isValue(String($0)) }
     }
 
     /// The variant-and-scale id a stored file belongs to, if its name has that shape.
@@ -48,17 +71,15 @@ public struct Pruner {
             manifest.snapshots.removeAll { !isProduced(SnapshotPaths(id: $0.id).png) }
             if manifest.snapshots.count != before { try store.writeManifest(manifest) }
         }
-        removeEmptyFolders()
+        removeEmptiedFolders(of: stale)
         return stale
     }
 
-    private func removeEmptyFolders() {
-        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: store.root) else { return }
-        for entry in entries {
-            let path = store.path(entry)
-            if let contents = try? FileManager.default.contentsOfDirectory(atPath: path), contents.isEmpty {
-                try? FileManager.default.removeItem(atPath: path)
-            }
+    /// Removes the component folders this prune emptied; folders it did not touch stay.
+    private func removeEmptiedFolders(of deleted: [String]) {
+        let folders = Set(deleted.compactMap { $0.split(separator: "/").first.map(String.init) })
+        for folder in folders.sorted() {
+            rmdir(store.path(folder))  // fails, harmlessly, unless the folder is empty
         }
     }
 }
