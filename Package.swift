@@ -31,26 +31,28 @@ let package = Package(
             pkgConfig: "pangocairo pangoft2 fontconfig librsvg-2.0 libpng zlib",
             providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "libfontconfig1-dev", "librsvg2-dev", "libpng-dev", "zlib1g-dev"])]
         ),
+        // Bounded reading of users' files (no C libraries beyond the system's).
+        .target(name: "DarkroomFiles"),
         // Geometry, view tree, layout, Scene. Pure Swift.
         .target(name: "DarkroomLayout"),
         // Canonical PNG encoder (over zlib) and general decoder (libpng) to straight RGBA.
-        .target(name: "DarkroomPNG", dependencies: ["CDarkroom"]),
+        .target(name: "DarkroomPNG", dependencies: ["CDarkroom", "DarkroomFiles"]),
         // Hermetic fonts, Pango text, Cairo painting, SVG icons.
-        .target(name: "DarkroomRaster", dependencies: ["CDarkroom", "DarkroomLayout", "DarkroomPNG"]),
+        .target(name: "DarkroomRaster", dependencies: ["CDarkroom", "DarkroomLayout", "DarkroomPNG", "DarkroomFiles"]),
         // pixelmatch-compatible image differ. Pure Swift over RGBA images.
         .target(name: "DarkroomDiff", dependencies: ["DarkroomPNG"]),
         // The store's index and the verify report: the contract between Snapshot, Gallery and CLI.
-        .target(name: "DarkroomManifest", dependencies: ["DarkroomLayout"]),
+        .target(name: "DarkroomManifest", dependencies: ["DarkroomLayout", "DarkroomFiles"]),
         // Static gallery site and Markdown/JSON docs, built from a manifest alone.
         .target(name: "DarkroomGallery", dependencies: ["DarkroomManifest"]),
         // DTCG design tokens: loading, aliases, brand x theme tables.
-        .target(name: "DarkroomTokens", dependencies: ["DarkroomLayout"]),
+        .target(name: "DarkroomTokens", dependencies: ["DarkroomLayout", "DarkroomFiles"]),
         // What a component is (axes, tokens, body) and a catalogue of them.
         .target(name: "DarkroomCatalog", dependencies: ["DarkroomLayout", "DarkroomTokens"]),
         // The built-in catalogue of the seed design system.
         .target(name: "DarkroomComponents", dependencies: ["DarkroomCatalog", "DarkroomLayout", "DarkroomTokens"]),
         // Matrix, naming, store, manifest, diff, verify/record.
-        .target(name: "DarkroomSnapshot", dependencies: ["DarkroomCatalog", "DarkroomManifest", "DarkroomLayout", "DarkroomRaster", "DarkroomTokens", "DarkroomDiff", "DarkroomPNG"]),
+        .target(name: "DarkroomSnapshot", dependencies: ["DarkroomFiles", "DarkroomCatalog", "DarkroomManifest", "DarkroomLayout", "DarkroomRaster", "DarkroomTokens", "DarkroomDiff", "DarkroomPNG"]),
         // The command tree, as a library so a user's package gets the same CLI.
         .target(name: "DarkroomCLI", dependencies: [
             "DarkroomSnapshot", "DarkroomComponents", "DarkroomTokens", "DarkroomGallery",
@@ -65,7 +67,7 @@ let package = Package(
         .testTarget(name: "DarkroomPNGTests", dependencies: ["DarkroomPNG", "CDarkroom"], resources: [.copy("Fixtures")]),
         .testTarget(name: "DarkroomDiffTests", dependencies: ["DarkroomDiff", "DarkroomPNG"], resources: [.copy("Fixtures")]),
         .testTarget(name: "DarkroomRasterTests", dependencies: ["DarkroomRaster", "DarkroomLayout"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "DarkroomTokensTests", dependencies: ["DarkroomTokens"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "DarkroomTokensTests", dependencies: ["DarkroomTokens", "DarkroomFiles"], resources: [.copy("Fixtures")]),
         .testTarget(name: "DarkroomComponentsTests", dependencies: ["DarkroomComponents", "DarkroomRaster", "DarkroomSnapshot"]),
         .testTarget(name: "DarkroomSnapshotTests", dependencies: ["DarkroomSnapshot", "DarkroomComponents", "DarkroomTesting"], exclude: ["__Snapshots__"]),
         .testTarget(name: "DarkroomGalleryTests", dependencies: ["DarkroomGallery", "DarkroomManifest", "DarkroomPNG"]),

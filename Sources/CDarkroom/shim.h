@@ -57,10 +57,11 @@ static inline void darkroom_png_on_read(png_structp png, png_bytep out, size_t c
 /// Decodes a PNG in memory to straight 8-bit RGBA: palette and low-bit grey expanded, tRNS
 /// turned into alpha, 16-bit samples rounded to 8 bits (png_set_scale_16), grey copied to RGB,
 /// Adam7 undone. No gamma transform is requested, so samples keep their stored values.
-/// Returns 1 with *out_pixels malloc'ed (the caller frees it with free()), 0 on a libpng
-/// error with `message` and `stage` filled, or 2 when width * height exceeds max_pixels.
+/// Writes into out_pixels, which the caller allocated from IHDR (out_capacity must be
+/// width * height * 4). Returns 1 on success, 0 on a libpng error with `message` and `stage`
+/// filled, or 2 when width * height exceeds max_pixels.
 static inline int darkroom_png_decode_rgba(const unsigned char *data, size_t size, size_t max_pixels,
-                                           unsigned char **out_pixels, png_uint_32 *out_width,
+                                           unsigned char *out_pixels, size_t out_capacity, png_uint_32 *out_width,
                                            png_uint_32 *out_height, int *stage,
                                            char *message, size_t message_size) {
     darkroom_png_source *src = (darkroom_png_source *)calloc(1, sizeof(darkroom_png_source));
@@ -70,7 +71,6 @@ static inline int darkroom_png_decode_rgba(const unsigned char *data, size_t siz
     png_structp png = png_create_read_struct(PNG_LIBPNG_VER_STRING, src, darkroom_png_on_error,
                                              darkroom_png_on_warning);
     png_infop info = png ? png_create_info_struct(png) : NULL;
-    unsigned char *volatile pixels = NULL;
     png_bytep *volatile rows = NULL;
     volatile int result = 0;
     if (!png || !info) {
@@ -92,14 +92,14 @@ static inline int darkroom_png_decode_rgba(const unsigned char *data, size_t siz
             png_read_update_info(png, info);
             if (png_get_rowbytes(png, info) != (size_t)width * 4) png_error(png, "unexpected row size after expansion");
             src->stage = 1;
-            pixels = (unsigned char *)malloc((size_t)width * height * 4 + 1);
+            /* The caller owns out_pixels (width x height x 4 bytes, sized from IHDR). */
+            if ((size_t)width * height * 4 != out_capacity) png_error(png, "image size differs from its header");
             rows = (png_bytep *)malloc(sizeof(png_bytep) * (height + 1));
-            if (!pixels || !rows) png_error(png, "out of memory");
-            for (png_uint_32 y = 0; y < height; y++) rows[y] = pixels + (size_t)y * width * 4;
+            if (!rows) png_error(png, "out of memory");
+            for (png_uint_32 y = 0; y < height; y++) rows[y] = out_pixels + (size_t)y * width * 4;
             png_read_image(png, rows);
             png_read_end(png, NULL);
             *out_width = width; *out_height = height;
-            *out_pixels = pixels; pixels = NULL;
             result = 1;
         }
     }
@@ -108,7 +108,6 @@ static inline int darkroom_png_decode_rgba(const unsigned char *data, size_t siz
         message[message_size - 1] = 0;
     }
     *stage = src->stage;
-    free(pixels);
     free(rows);
     png_destroy_read_struct(png ? &png : NULL, info ? &info : NULL, NULL);
     free(src);

@@ -5,20 +5,24 @@ import Foundation
 /// The CLI may use these or decode the files itself; the builders only take values.
 public enum ManifestFiles {
     public static func loadManifest(at path: String) throws -> Manifest {
-        try decode(Manifest.self, at: path)
+        do {
+            guard let manifest = try JSONFile.readManifest(at: path) else {
+                throw GalleryError.unreadable(path: path, reason: "no such file")
+            }
+            return manifest
+        } catch let error as JSONFileError {
+            throw GalleryError.undecodable(path: path, reason: error.description)
+        }
     }
 
     public static func loadReport(at path: String) throws -> VerifyReport {
-        try decode(VerifyReport.self, at: path)
-    }
-
-    static func decode<T: Decodable>(_ type: T.Type, at path: String) throws -> T {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            let exists = FileManager.default.fileExists(atPath: path)
-            throw GalleryError.unreadable(path: path, reason: exists ? "permission denied or not a file" : "no such file")
-        }
-        do { return try JSONDecoder().decode(T.self, from: data) } catch {
-            throw GalleryError.undecodable(path: path, reason: "\(error)")
+        do {
+            guard let bytes = try JSONFile.bytes(at: path) else {
+                throw GalleryError.unreadable(path: path, reason: "no such file")
+            }
+            return try JSONFile.decode(VerifyReport.self, from: bytes, path: path)
+        } catch let error as JSONFileError {
+            throw GalleryError.undecodable(path: path, reason: error.description)
         }
     }
 

@@ -17,24 +17,29 @@ import Darwin
 /// iCCP say, matching pngjs (pixelmatch) and cairo-written goldens. 16-bit samples are rounded:
 /// v8 = round(v16 * 255 / 65535).
 enum LibpngReader {
-    static func decode(_ bytes: [UInt8], maxPixels: Int) throws(LibpngFailure) -> RGBAImage {
-        var out: UnsafeMutablePointer<UInt8>?
-        var width: png_uint_32 = 0, height: png_uint_32 = 0
+    /// Decodes into an array allocated here, once, from the header's size: libpng writes the
+    /// rows straight into it, so a decode holds 4 bytes per pixel, not twice that.
+    static func decode(_ bytes: [UInt8], width: Int, height: Int, maxPixels: Int) throws(LibpngFailure) -> RGBAImage {
+        guard width * height <= maxPixels else {
+            throw LibpngFailure(stage: .tooLarge(width: width, height: height), message: "")
+        }
+        var decodedWidth: png_uint_32 = 0, decodedHeight: png_uint_32 = 0
         var stage: Int32 = 0
+        var status: Int32 = 0
         var message = [CChar](repeating: 0, count: 256)
-        let status = bytes.withUnsafeBufferPointer { input in
-            darkroom_png_decode_rgba(input.baseAddress, input.count, maxPixels, &out, &width, &height,
-                                     &stage, &message, message.count)
+        let count = width * height * 4
+        let pixels = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
+            status = bytes.withUnsafeBufferPointer { input in
+                darkroom_png_decode_rgba(input.baseAddress, input.count, maxPixels, buffer.baseAddress, count,
+                                         &decodedWidth, &decodedHeight, &stage, &message, message.count)
+            }
+            if status == 1 { initialized = count } else { initialized = 0 }
         }
         switch status {
         case 1:
-            // `out` is malloc'ed by the C side and now ours: copy it into an array, then free it.
-            let count = Int(width) * Int(height) * 4
-            defer { free(out) }
-            let pixels = [UInt8](UnsafeBufferPointer(start: out, count: count))
-            return RGBAImage(width: Int(width), height: Int(height), pixels: pixels)
+            return RGBAImage(width: width, height: height, pixels: pixels)
         case 2:
-            throw LibpngFailure(stage: .tooLarge(width: Int(width), height: Int(height)), message: "")
+            throw LibpngFailure(stage: .tooLarge(width: Int(decodedWidth), height: Int(decodedHeight)), message: "")
         default:
             let text = String(decoding: message.prefix(while: { $0 != 0 }).map { UInt8(bitPattern: $0) }, as: UTF8.self)
             throw LibpngFailure(stage: stage == 0 ? .header : .pixels, message: text.isEmpty ? "unknown libpng error" : text)

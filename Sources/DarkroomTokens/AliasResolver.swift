@@ -1,3 +1,4 @@
+import DarkroomFiles
 import Foundation
 
 /// A token's final value and type.

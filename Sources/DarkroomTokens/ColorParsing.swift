@@ -1,3 +1,4 @@
+import DarkroomFiles
 import DarkroomLayout
 import Foundation
 

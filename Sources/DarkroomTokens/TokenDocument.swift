@@ -1,3 +1,4 @@
+import DarkroomFiles
 import Foundation
 
 /// One token as written in a file, before aliases are resolved.
@@ -23,10 +24,14 @@ struct TokenDocument: Sendable {
     var tokens: [RawToken]
 
     static func load(path: String) throws -> TokenDocument {
-        guard let data = FileManager.default.contents(atPath: path) else {
-            throw TokenError(.io, file: path, "cannot read the token file")
+        let bytes: [UInt8]
+        do {
+            bytes = try BoundedFile.read(path)
+        } catch {
+            let hint = error.kind == .tooLarge ? " (raise DARKROOM_MAX_FILE_BYTES if it is meant to be this big)" : ""
+            throw TokenError(.io, file: path, "cannot read the token file: \(error.reason)\(hint)")
         }
-        return try parse(Array(data), file: path)
+        return try parse(bytes, file: path)
     }
 
     static func parse(_ bytes: [UInt8], file: String) throws -> TokenDocument {

@@ -1,3 +1,4 @@
+import DarkroomFiles
 /// Where a token or value was written: a file and, when known, the line and column.
 public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
     public var file: String
@@ -67,5 +68,16 @@ public struct TokenError: Error, CustomStringConvertible, Equatable, Sendable {
     public var description: String {
         guard let file else { return "error: " + message }
         return SourceLocation(file: file, line: line, column: column).description + ": error: " + message
+    }
+}
+
+extension JSONReader {
+    /// Parses a token file's bytes; syntax errors become `TokenError`s at `file:line:col`.
+    static func parse(_ bytes: [UInt8], file: String) throws(TokenError) -> JSONNode {
+        do {
+            return try parse(bytes)
+        } catch {
+            throw TokenError(.syntax, file: file, line: error.line, column: error.column, "JSON syntax error: " + error.message)
+        }
     }
 }

@@ -71,4 +71,12 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: folder + "/store/manifest.json"))
         #expect(filesBelow(folder + "/store").filter { $0.hasPrefix("manifest.shard-") }.count == 2)
     }
+
+    @Test("diff of a device or a folder fails at once with exit 2 naming it", arguments: ["/dev/zero", "/dev/urandom", "/tmp"])
+    func diffRefusesNonFiles(path: String) throws {
+        let folder = try temporaryFolder("diff-device")
+        let result = try Darkroom.run(["diff", path, path], in: folder)
+        #expect(result.status == 2)
+        #expect(result.stderr.contains("\(path): cannot read file: not a regular file"), "\(result.stderr)")
+    }
 }

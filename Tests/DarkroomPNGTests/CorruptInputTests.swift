@@ -92,7 +92,7 @@ struct CorruptInputTests {
     }
 
     @Test func directoryIsNotAFile() {
-        #expect(throws: PNGError(source: "/tmp", reason: "cannot read file: Is a directory")) {
+        #expect(throws: PNGError(source: "/tmp", reason: "cannot read file: not a regular file (a folder); give the path of a file")) {
             try PNGDecoder.decode(contentsOf: "/tmp")
         }
     }

@@ -1,5 +1,6 @@
 import DarkroomLayout
 import Testing
+import DarkroomFiles
 @testable import DarkroomTokens
 
 /// Aliases: across files, inside composites, and the errors they can cause.

@@ -1,4 +1,5 @@
 import Testing
+import DarkroomFiles
 @testable import DarkroomTokens
 
 /// The position-tracking JSON reader: errors carry file, line and column.
@@ -59,5 +60,28 @@ import Testing
         expectTokenError(.syntax) { _ = try JSONReader.parse(Array("[1.]".utf8), file: "mem") }
         expectTokenError(.syntax) { _ = try JSONReader.parse(Array("{} x".utf8), file: "mem") }
         expectTokenError(.syntax) { _ = try JSONReader.parse(Array("{\"a\": \"open".utf8), file: "mem") }
+    }
+}
+
+/// Hostile nesting: the reader is recursive, so depth is bounded before the stack is.
+@Suite struct JSONDepthTests {
+    // 10,000 levels crashed with SIGSEGV before the limit; now it is an error at the level that is one too deep.
+    @Test func deepNestingIsAnErrorAtItsPosition() throws {
+        let folder = try Fixture.temporaryFolder("deep")
+        let file = folder + "/core.tokens.json"
+        let text = "{\"a\": " + String(repeating: "[", count: 10_000) + String(repeating: "]", count: 10_000) + "}"
+        try text.write(toFile: file, atomically: true, encoding: .utf8)
+        let e = expectTokenError(.syntax) { _ = try TokenSet.load(files: [file]) }
+        #expect(e?.file == file)
+        #expect(e?.line == 1)
+        // The object is level 1; the 256th `[` is level 257, at column 7 + 255.
+        #expect(e?.column == 7 + JSONReader.maxDepth - 1)
+        #expect(e?.message.contains("nesting deeper than 256 levels") == true)
+    }
+
+    @Test func nestingUpToTheLimitParses() throws {
+        let depth = JSONReader.maxDepth
+        let text = String(repeating: "[", count: depth) + String(repeating: "]", count: depth)
+        _ = try JSONReader.parse(Array(text.utf8))
     }
 }

@@ -15,6 +15,13 @@ enum Fixture {
         URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
             .deletingLastPathComponent().appendingPathComponent("Tokens").path
     }
+
+    /// A fresh folder for files a test writes (hostile inputs too large to commit).
+    static func temporaryFolder(_ name: String) throws -> String {
+        let path = NSTemporaryDirectory() + "darkroom-tokentests-\(getpid())/\(name)-\(UUID().uuidString.prefix(8))"
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        return path
+    }
 }
 
 /// Runs `body`, requires it to throw a `TokenError`, and returns the error for field checks.

@@ -15,18 +15,21 @@ struct DiffCommand: ParsableCommand {
     @Option(help: "Colour distance threshold, 0...1 (pixelmatch's; default 0.1).") var threshold: Double = 0.1
     @Flag(help: "Count anti-aliased pixels as differences.") var includeAA = false
     @Option(help: "Also report the most differing pixels in any N x N window.") var window: Int?
+    @Option(help: "Refuse images with more pixels than this (default: DARKROOM_MAX_PIXELS or 16777216).")
+    var maxPixels: Int = PNGDecoder.defaultMaxPixels
 
     func validate() throws {
         try FolderArgument.validate(out, option: "--out")
         guard (0...1).contains(threshold) else { throw ValidationError("--threshold must be between 0 and 1") }
         if let window, window < 1 { throw ValidationError("--window must be at least 1") }
+        guard maxPixels >= 1 else { throw ValidationError("--max-pixels must be at least 1") }
     }
 
     func run() throws {
         let imageA: RGBAImage, imageB: RGBAImage
         do {
-            imageA = try PNGDecoder.decode(contentsOf: a)
-            imageB = try PNGDecoder.decode(contentsOf: b)
+            imageA = try PNGDecoder.decode(contentsOf: a, maxPixels: maxPixels)
+            imageB = try PNGDecoder.decode(contentsOf: b, maxPixels: maxPixels)
         } catch let error as PNGError {
             throw SnapshotError.input("\(error)")
         }

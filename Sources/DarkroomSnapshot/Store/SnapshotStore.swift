@@ -1,3 +1,4 @@
+import DarkroomFiles
 import DarkroomManifest
 import Foundation
 
@@ -17,8 +18,10 @@ public struct SnapshotStore: Sendable {
 
     public func path(_ relative: String) -> String { root + "/" + relative }
 
+    /// A stored file's bytes, or nil when it is missing or cannot be read (then it is
+    /// treated as absent: rewritten by render, reported by verify).
     public func read(_ relative: String) -> [UInt8]? {
-        FileManager.default.contents(atPath: path(relative)).map { Array($0) }
+        try? BoundedFile.read(path(relative))
     }
 
     public func exists(_ relative: String) -> Bool { FileManager.default.fileExists(atPath: path(relative)) }
@@ -31,12 +34,10 @@ public struct SnapshotStore: Sendable {
     /// The manifest, or nil when the store has none yet.
     /// - Throws: `SnapshotError.input` naming the file when it exists but cannot be read.
     public func readManifest(named name: String = SnapshotStore.manifestName) throws -> Manifest? {
-        let file = path(name)
-        guard let data = FileManager.default.contents(atPath: file) else { return nil }
         do {
-            return try JSONDecoder().decode(Manifest.self, from: data)
+            return try JSONFile.readManifest(at: path(name))
         } catch {
-            throw SnapshotError.input("\(file) is not a valid Darkroom manifest (\(error)); delete it and run `darkroom render` to rebuild it")
+            throw SnapshotError.input("\(error); delete it and run `darkroom render` to rebuild it")
         }
     }
 

@@ -7,8 +7,9 @@
 /// keeps error reporting deterministic.
 ///
 /// Columns count Unicode scalars from 1, lines count `\n` from 1, the way editors do.
-struct JSONNode: Sendable, Equatable {
-    enum Kind: Sendable, Equatable {
+/// Token files and manifests both use it, so their errors say where the problem is.
+public struct JSONNode: Sendable, Equatable {
+    public enum Kind: Sendable, Equatable {
         case object([(key: String, value: JSONNode)])
         case array([JSONNode])
         case string(String)
@@ -16,7 +17,7 @@ struct JSONNode: Sendable, Equatable {
         case bool(Bool)
         case null
 
-        static func == (a: Kind, b: Kind) -> Bool {
+        public static func == (a: Kind, b: Kind) -> Bool {
             switch (a, b) {
             case let (.object(x), .object(y)):
                 return x.count == y.count && zip(x, y).allSatisfy { $0.key == $1.key && $0.value == $1.value }
@@ -30,18 +31,22 @@ struct JSONNode: Sendable, Equatable {
         }
     }
 
-    var kind: Kind
-    var line: Int
-    var column: Int
+    public var kind: Kind
+    public var line: Int
+    public var column: Int
+
+    public init(kind: Kind, line: Int, column: Int) {
+        self.kind = kind; self.line = line; self.column = column
+    }
 
     /// The member named `key`, for objects.
-    subscript(key: String) -> JSONNode? {
+    public subscript(key: String) -> JSONNode? {
         if case let .object(members) = kind { return members.first { $0.key == key }?.value }
         return nil
     }
 
     /// A short name of the JSON kind, for error messages ("a string", "an object").
-    var kindName: String {
+    public var kindName: String {
         switch kind {
         case .object: return "an object"
         case .array: return "an array"
@@ -53,16 +58,28 @@ struct JSONNode: Sendable, Equatable {
     }
 }
 
-struct JSONReader {
+/// A JSON syntax error at a line and column (the caller adds the file name).
+public struct JSONSyntaxError: Error, Equatable, Sendable {
+    public let line: Int
+    public let column: Int
+    public let message: String
+}
+
+public struct JSONReader {
+    /// Objects and arrays nest at most this deep: deeper input (10,000 levels of `[`) would
+    /// otherwise overflow the stack of this recursive reader. Real token files and manifests
+    /// nest fewer than 20 levels.
+    public static let maxDepth = 256
+
     private let bytes: [UInt8]
-    private let file: String
     private var index = 0
     private var line = 1
     private var column = 1
+    private var depth = 0
 
-    /// Parses one JSON document. Throws `TokenError` (kind `.syntax`) with the file, line and column.
-    static func parse(_ bytes: [UInt8], file: String) throws -> JSONNode {
-        var reader = JSONReader(bytes: bytes, file: file)
+    /// Parses one JSON document. Throws `JSONSyntaxError` with the line and column.
+    public static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONNode {
+        var reader = JSONReader(bytes: bytes)
         // A UTF-8 byte order mark is not JSON, but editors on Windows write one.
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { reader.index = 3 }
         reader.skipWhitespace()
@@ -74,12 +91,20 @@ struct JSONReader {
         return node
     }
 
-    private init(bytes: [UInt8], file: String) {
-        self.bytes = bytes; self.file = file
+    private init(bytes: [UInt8]) {
+        self.bytes = bytes
     }
 
-    private func error(_ message: String) -> TokenError {
-        TokenError(.syntax, file: file, line: line, column: column, "JSON syntax error: " + message)
+    private func error(_ message: String) -> JSONSyntaxError {
+        JSONSyntaxError(line: line, column: column, message: message)
+    }
+
+    /// Enters an object or array, refusing to nest deeper than `maxDepth`.
+    private mutating func enter() throws(JSONSyntaxError) {
+        depth += 1
+        if depth > Self.maxDepth {
+            throw error("nesting deeper than \(Self.maxDepth) levels of objects and arrays; no real file nests this deep")
+        }
     }
 
     private var current: UInt8? { index < bytes.count ? bytes[index] : nil }
@@ -112,12 +137,12 @@ struct JSONReader {
         }
     }
 
-    private mutating func expect(_ c: Character, _ context: String) throws {
+    private mutating func expect(_ c: Character, _ context: String) throws(JSONSyntaxError) {
         guard current == c.asciiValue else { throw error("expected '\(c)' \(context), found \(describeCurrent())") }
         advance()
     }
 
-    private mutating func value() throws -> JSONNode {
+    private mutating func value() throws(JSONSyntaxError) -> JSONNode {
         let (l, c) = (line, column)
         func node(_ k: JSONNode.Kind) -> JSONNode { JSONNode(kind: k, line: l, column: c) }
         guard let ch = current else { throw error("unexpected end of file, expected a value") }
@@ -135,14 +160,16 @@ struct JSONReader {
         }
     }
 
-    private mutating func literal(_ word: String) throws {
+    private mutating func literal(_ word: String) throws(JSONSyntaxError) {
         for b in word.utf8 {
             guard current == b else { throw error("invalid literal, expected '\(word)'") }
             advance()
         }
     }
 
-    private mutating func object() throws -> JSONNode.Kind {
+    private mutating func object() throws(JSONSyntaxError) -> JSONNode.Kind {
+        try enter()
+        defer { depth -= 1 }
         advance() // {
         var members: [(key: String, value: JSONNode)] = []
         var seen = Set<String>()
@@ -155,8 +182,8 @@ struct JSONReader {
             let (kl, kc) = (line, column)
             let key = try string()
             if !seen.insert(key).inserted {
-                throw TokenError(.syntax, file: file, line: kl, column: kc,
-                                 "JSON syntax error: duplicate member \"\(key)\" in the same object; JSON readers disagree on which one wins, so remove one")
+                throw JSONSyntaxError(line: kl, column: kc,
+                                      message: "duplicate member \"\(key)\" in the same object; JSON readers disagree on which one wins, so remove one")
             }
             skipWhitespace()
             try expect(":", "after member name \"\(key)\"")
@@ -169,7 +196,9 @@ struct JSONReader {
         }
     }
 
-    private mutating func array() throws -> JSONNode.Kind {
+    private mutating func array() throws(JSONSyntaxError) -> JSONNode.Kind {
+        try enter()
+        defer { depth -= 1 }
         advance() // [
         var items: [JSONNode] = []
         skipWhitespace()
@@ -185,7 +214,7 @@ struct JSONReader {
         }
     }
 
-    private mutating func string() throws -> String {
+    private mutating func string() throws(JSONSyntaxError) -> String {
         advance() // opening quote
         var out: [UInt8] = []
         while true {
@@ -232,7 +261,7 @@ struct JSONReader {
         }
     }
 
-    private mutating func hex4() throws -> UInt32 {
+    private mutating func hex4() throws(JSONSyntaxError) -> UInt32 {
         var v: UInt32 = 0
         for _ in 0..<4 {
             guard let c = current, let d = Character(Unicode.Scalar(c)).hexDigitValue else {
@@ -243,7 +272,7 @@ struct JSONReader {
         return v
     }
 
-    private mutating func number() throws -> Double {
+    private mutating func number() throws(JSONSyntaxError) -> Double {
         let start = index
         func digits() -> Int { var n = 0; while let c = current, (48...57).contains(c) { advance(); n += 1 }; return n }
         if current == UInt8(ascii: "-") { advance() }

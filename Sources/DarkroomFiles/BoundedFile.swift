@@ -1,0 +1,68 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Reads whole files that users hand us, with a bound.
+///
+/// Every reader of a user's file goes through here: a FIFO, a device such as `/dev/zero`,
+/// or a folder is refused before a byte is read, and a file larger than the limit is
+/// refused from its size (checked again while reading, in case it grows), so no input can
+/// make Darkroom's memory grow without bound. Failures carry the system's reason
+/// ("No such file or directory") rather than a generic one.
+public enum BoundedFile {
+    public struct Failure: Error, CustomStringConvertible, Equatable {
+        public enum Kind: Equatable, Sendable { case system, notRegular, tooLarge }
+        public let kind: Kind
+        public let reason: String
+        public var description: String { reason }
+    }
+
+    /// The limit for JSON, SVG, font and sidecar files: `DARKROOM_MAX_FILE_BYTES`, or 256 MiB.
+    public static let defaultLimit: Int = ReadLimits.environment("DARKROOM_MAX_FILE_BYTES") ?? 256 << 20
+
+    public static func read(_ path: String, limit: Int = defaultLimit) throws(Failure) -> [UInt8] {
+        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        if fd < 0 { throw Failure(kind: .system, reason: lastError()) }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0 else { throw Failure(kind: .system, reason: lastError()) }
+        guard (info.st_mode & S_IFMT) == S_IFREG else {
+            throw Failure(kind: .notRegular, reason: "not a regular file (\(kindName(info.st_mode))); give the path of a file")
+        }
+        let size = Int(info.st_size)
+        guard size <= limit else {
+            throw Failure(kind: .tooLarge, reason: "the file is \(size) bytes, over the limit of \(limit) bytes")
+        }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(size)
+        var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+        while true {
+            let n = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
+            if n < 0 {
+                if errno == EINTR { continue }
+                throw Failure(kind: .system, reason: lastError())
+            }
+            if n == 0 { return bytes }
+            // The size was checked, but a file can grow while it is read.
+            guard bytes.count + n <= limit else {
+                throw Failure(kind: .tooLarge, reason: "the file grew past the limit of \(limit) bytes while being read")
+            }
+            bytes.append(contentsOf: chunk[0..<n])
+        }
+    }
+
+    private static func kindName(_ mode: mode_t) -> String {
+        switch mode & S_IFMT {
+        case S_IFDIR: return "a folder"
+        case S_IFCHR: return "a character device"
+        case S_IFBLK: return "a block device"
+        case S_IFIFO: return "a pipe"
+        case S_IFSOCK: return "a socket"
+        default: return "not a plain file"
+        }
+    }
+
+    private static func lastError() -> String { String(cString: strerror(errno)) }
+}
