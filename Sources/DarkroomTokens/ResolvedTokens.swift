@@ -4,9 +4,13 @@ import DarkroomLayout
 public struct TokenRequirement: Hashable, Sendable, CustomStringConvertible {
     public var path: String
     public var type: TokenType
+    /// A `.dimension` is read as a length (a size, font size, line height, radius or border
+    /// width) and must not be negative, unless the component declares it signed (an offset,
+    /// letter spacing).
+    public var allowsNegative: Bool
 
-    public init(_ path: String, _ type: TokenType) {
-        self.path = path; self.type = type
+    public init(_ path: String, _ type: TokenType, allowsNegative: Bool = false) {
+        self.path = path; self.type = type; self.allowsNegative = allowsNegative
     }
 
     public var description: String { "\(path) (\(type.rawValue))" }
@@ -49,6 +53,9 @@ public struct ResolvedTokens: Hashable, Sendable {
             if type != req.type && !(req.type == .composite && type.isComposite) {
                 let at = locations[req.path].map { " at \($0)" } ?? ""
                 problems.append((.typeMismatch, req, "needs token \(req.path) as \(req.type.rawValue), but in brand '\(brand)' theme '\(theme)' it is a \(type.rawValue) (\(values[req.path]!))\(at)"))
+            } else if req.type == .dimension, !req.allowsNegative, case let .dimension(v)? = values[req.path], !(v >= 0 && v.isFinite) {
+                let at = locations[req.path].map { " at \($0)" } ?? ""
+                problems.append((.typeMismatch, req, "reads token \(req.path) as a length (a size, radius, font size, line height or border width), which cannot be negative, but in brand '\(brand)' theme '\(theme)' it is \(values[req.path]!)\(at)"))
             }
         }
         guard let (kind, first, _) = problems.first else { return }

@@ -1,3 +1,4 @@
+import DarkroomFiles
 import CDarkroom
 import Foundation
 
@@ -33,8 +34,8 @@ public final class FontConfiguration: @unchecked Sendable {
         var hashes: [String: String] = [:]
         for file in files {
             let path = directory + "/" + file
-            guard let data = FileManager.default.contents(atPath: path), !data.isEmpty else {
-                throw RenderError.fonts("font file \(path) cannot be read or is empty: restore it from git")
+            guard let data = try? BoundedFile.read(path), !data.isEmpty else {
+                throw RenderError.fonts("font file \(path) cannot be read, is not a regular file, or is empty: restore it from git")
             }
             guard FcConfigAppFontAddFile(config, path) != 0 else {
                 throw RenderError.fonts("font file \(path) is not a font fontconfig can load: restore it from git")

@@ -1,3 +1,4 @@
+import DarkroomFiles
 import CDarkroom
 import Foundation
 
@@ -19,10 +20,11 @@ public struct IconLibrary: Sendable {
         }
         var sources: [String: [UInt8]] = [:]
         for file in names {
-            guard let data = FileManager.default.contents(atPath: directory + "/" + file) else {
-                throw RenderError.icon("icon \(directory)/\(file) cannot be read")
+            do {
+                sources[String(file.dropLast(4))] = try BoundedFile.read(directory + "/" + file)
+            } catch {
+                throw RenderError.icon("icon \(directory)/\(file) cannot be read: \(error.reason)")
             }
-            sources[String(file.dropLast(4))] = Array(data)
         }
         self.sources = sources
     }

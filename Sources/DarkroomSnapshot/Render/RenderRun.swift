@@ -95,7 +95,7 @@ public struct RenderRun {
            let stored = store.read(paths.png), Checksum.sha256Hex(stored) == old.sha256 {
             return (old, .unchanged)
         }
-        let png = try worker.png(for: scene, scale: scale)
+        let png = try worker.png(for: variant, scene: scene, scale: scale)
         let sha = Checksum.sha256Hex(png)
         let sidecar = Array(scene.dump.utf8)
         var outcome = Outcome.unchanged

@@ -33,7 +33,11 @@ public final class SnapshotWorker {
         Checksum.sha256Hex(scene.dump + "@\(scale)x|" + context.environmentHash)
     }
 
-    public func png(for scene: Scene, scale: Int) throws -> [UInt8] {
-        try renderer.raster(scene, scale: scale).pngBytes()
+    /// The PNG of `variant`'s scene at `scale`, after checking that its canvas can exist.
+    public func png(for variant: Variant, scene: Scene, scale: Int) throws -> [UInt8] {
+        try CanvasLimits.check(scene.size, scale: scale, snapshot: variant.snapshotID(scale: scale),
+                               theme: context.theme(brand: variant.brand, theme: variant.theme),
+                               tokens: variant.component.tokens)
+        return try renderer.raster(scene, scale: scale).pngBytes()
     }
 }

@@ -69,7 +69,7 @@ public struct Verifier {
         let id = variant.snapshotID(scale: scale)
         let paths = SnapshotPaths(id: id)
         let scene = worker.scene(for: variant)
-        let actualPNG = try worker.png(for: scene, scale: scale)
+        let actualPNG = try worker.png(for: variant, scene: scene, scale: scale)
         /// A failure, with its images in the report folder when there is one.
         func fail(_ kind: VerifyFailure.Kind, expected: [UInt8]? = nil, diff: RGBAImage? = nil, pixels: Int = 0,
                   _ changes: [String]) throws -> VerifyFailure {
