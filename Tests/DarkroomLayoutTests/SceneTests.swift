@@ -51,7 +51,7 @@ struct SceneTests {
               root group frame=(0,0,30,12.5)
                 root/b shape rect frame=(0,3.75,5,5)
                 root/t text "ab" Roboto 400 10 color=#000000FF align=left lines=1 frame=(10,0,20,12.5)
-                  line 0 frame=(10,0,20,12.5) baseline=9.25
+                  line 0 frame=(10,0,20,12.5) baseline=9.25 text=0+2
 
             """
         #expect(scene.dump == expected, "dump:\n\(scene.dump)")

@@ -24,7 +24,7 @@ extension SceneNode {
         if case .text(var run) = content {
             run.lines = run.lines.map { line in
                 let r = f(line.frame)
-                return TextLine(frame: r, baseline: line.baseline + (r.minY - line.frame.minY))
+                return TextLine(frame: r, baseline: line.baseline + (r.minY - line.frame.minY), range: line.range)
             }
             n.content = .text(run)
         }

@@ -12,7 +12,7 @@ extension LayoutEngine {
             case .center: x = (size.width - line.width) / 2
             case .trailing: x = size.width - line.width
             }
-            return TextLine(frame: Rect(x: x, y: line.top, width: line.width, height: line.height), baseline: line.baseline)
+            return TextLine(frame: Rect(x: x, y: line.top, width: line.width, height: line.height), baseline: line.baseline, range: line.range)
         }
         let physical: PhysicalTextAlignment
         switch (spec.alignment, direction) {

@@ -19,13 +19,31 @@ public struct TextMetrics: Hashable, Sendable {
 
 /// One line, relative to the top of the text.
 public struct LineMetrics: Hashable, Sendable {
+    /// The width of the line's content: white space at the end of a line hangs past it.
     public var width: Double
     public var top: Double
     public var height: Double
     /// Distance from the text's top to this line's baseline.
     public var baseline: Double
-    public init(width: Double, top: Double, height: Double, baseline: Double) {
-        self.width = width; self.top = top; self.height = height; self.baseline = baseline
+    /// Which characters of the string the line shows.
+    public var range: TextRange
+    public init(width: Double, top: Double, height: Double, baseline: Double, range: TextRange) {
+        self.width = width; self.top = top; self.height = height; self.baseline = baseline; self.range = range
+    }
+}
+
+/// A run of a string, in Characters (extended grapheme clusters, as Swift counts them):
+/// `start` characters from the beginning, `length` characters long.
+public struct TextRange: Hashable, Sendable, Codable {
+    public var start: Int
+    public var length: Int
+    public init(start: Int, length: Int) { self.start = start; self.length = length }
+
+    /// The characters of `string` in this range (clamped to the string).
+    public func substring(of string: String) -> Substring {
+        let from = string.index(string.startIndex, offsetBy: start, limitedBy: string.endIndex) ?? string.endIndex
+        let to = string.index(from, offsetBy: length, limitedBy: string.endIndex) ?? string.endIndex
+        return string[from..<to]
     }
 }
 
@@ -37,26 +55,34 @@ public struct FixedMetricsMeasurer: TextMeasurer {
     public func measure(_ text: TextSpec, width: Double?, direction: LayoutDirection) -> TextMetrics {
         let glyph = text.font.size
         let lineHeight = text.font.lineHeight ?? glyph * 1.25
-        var lines: [[Substring]] = []
+        var lines: [(words: [Substring], start: Int, length: Int)] = []
+        var offset = 0
         for paragraph in text.string.split(separator: "\n", omittingEmptySubsequences: false) {
             var current: [Substring] = []
+            var lineStart = offset
             for word in paragraph.split(separator: " ") {
                 let candidate = current + [word]
                 let w = Double(candidate.map(\.count).reduce(0, +) + candidate.count - 1) * glyph
                 if let width, !current.isEmpty, w > width + 1e-9 {
-                    lines.append(current); current = [word]
+                    let start = paragraph.distance(from: paragraph.startIndex, to: word.startIndex) + offset
+                    lines.append((current, lineStart, start - lineStart))
+                    current = [word]
+                    lineStart = start
                 } else {
                     current = candidate
                 }
             }
-            lines.append(current)
+            offset += paragraph.count
+            lines.append((current, lineStart, offset - lineStart))
+            offset += 1  // the newline
         }
         if let limit = text.lineLimit, lines.count > limit { lines = Array(lines.prefix(limit)) }
-        return TextMetrics(lines: lines.enumerated().map { i, words in
-            let chars = words.map(\.count).reduce(0, +) + max(words.count - 1, 0)
+        return TextMetrics(lines: lines.enumerated().map { i, line in
+            let chars = line.words.map(\.count).reduce(0, +) + max(line.words.count - 1, 0)
             let top = Double(i) * lineHeight
             return LineMetrics(width: Double(chars) * glyph, top: top, height: lineHeight,
-                               baseline: top + (lineHeight - glyph) / 2 + glyph * 0.8)
+                               baseline: top + (lineHeight - glyph) / 2 + glyph * 0.8,
+                               range: TextRange(start: line.start, length: line.length))
         })
     }
 }

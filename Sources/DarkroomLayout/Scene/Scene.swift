@@ -75,7 +75,11 @@ public struct TextRun: Hashable, Sendable, Codable {
 public struct TextLine: Hashable, Sendable, Codable {
     public var frame: Rect
     public var baseline: Double
-    public init(frame: Rect, baseline: Double) { self.frame = frame; self.baseline = baseline }
+    /// The characters of the text this line shows, so a diff can say which words moved.
+    public var range: TextRange
+    public init(frame: Rect, baseline: Double, range: TextRange) {
+        self.frame = frame; self.baseline = baseline; self.range = range
+    }
 }
 
 /// What assistive technology sees for one element.

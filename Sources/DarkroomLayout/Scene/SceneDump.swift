@@ -54,7 +54,8 @@ extension SceneNode {
         out += pad + summary + "\n"
         if case .text(let t) = content {
             for (i, line) in t.lines.enumerated() {
-                out += pad + "  line \(i) frame=\(fmt(line.frame)) baseline=\(fmt(line.baseline))\n"
+                out += pad + "  line \(i) frame=\(fmt(line.frame)) baseline=\(fmt(line.baseline))"
+                    + " text=\(line.range.start)+\(line.range.length)\n"
             }
         }
         if let a = accessibility {

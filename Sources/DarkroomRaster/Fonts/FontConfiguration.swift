@@ -1,5 +1,6 @@
 import DarkroomFiles
 import CDarkroom
+import DarkroomLayout
 import Foundation
 
 /// The private fontconfig configuration: exactly the files in `Fonts/`, nothing from the
@@ -13,6 +14,8 @@ public final class FontConfiguration: @unchecked Sendable {
     public let directory: String
     /// Font file name -> SHA-256, for the renderer fingerprint.
     public let fileHashes: [String: String]
+    /// Family -> the CSS weights (400, 500, 700...) of its bundled faces.
+    public let faces: [String: Set<Int>]
 
     /// Loads every `.ttf`/`.otf` in `directory`, in sorted order.
     /// - Throws: `RenderError.fonts` naming the folder or file and what to do.
@@ -43,7 +46,8 @@ public final class FontConfiguration: @unchecked Sendable {
             hashes[file] = Checksum.sha256Hex(Array(data))
         }
         fileHashes = hashes
-        let available = Set(Self.families(in: config))
+        faces = Self.faces(in: config)
+        let available = Set(faces.keys)
         for family in requiredFamilies where !available.contains(family) {
             throw RenderError.fonts("required font family \"\(family)\" is not in \(directory) (found: \(available.sorted().joined(separator: ", "))): add its .ttf file")
         }
@@ -51,17 +55,30 @@ public final class FontConfiguration: @unchecked Sendable {
 
     deinit { FcConfigDestroy(config) }
 
-    /// Family names of every face in the configuration's application font set.
-    static func families(in config: OpaquePointer) -> [String] {
-        guard let set = FcConfigGetFonts(config, FcSetApplication) else { return [] }
-        var result: [String] = []
+    /// Family -> CSS weights of every face in the configuration's application font set.
+    static func faces(in config: OpaquePointer) -> [String: Set<Int>] {
+        guard let set = FcConfigGetFonts(config, FcSetApplication) else { return [:] }
+        var result: [String: Set<Int>] = [:]
         for i in 0..<Int(set.pointee.nfont) {
             var value: UnsafeMutablePointer<FcChar8>?
-            if FcPatternGetString(set.pointee.fonts[i], FC_FAMILY, 0, &value) == FcResultMatch, let value {
-                result.append(String(cString: value))
-            }
+            var weight: Int32 = 0
+            guard FcPatternGetString(set.pointee.fonts[i], FC_FAMILY, 0, &value) == FcResultMatch, let value else { continue }
+            _ = FcPatternGetInteger(set.pointee.fonts[i], FC_WEIGHT, 0, &weight)
+            result[String(cString: value), default: []].insert(Int(FcWeightToOpenType(weight)))
         }
         return result
+    }
+
+    /// Why `font` cannot be drawn exactly from the bundled faces, or nil when it can: a family
+    /// or weight that is not in `Fonts/` would otherwise be drawn silently with another face.
+    public func problem(with font: Font) -> String? {
+        guard let weights = faces[font.family] else {
+            return "font family \"\(font.family)\" is not bundled in \(directory) (bundled: \(faces.keys.sorted().joined(separator: ", "))); add its files to Fonts/ or use a bundled family"
+        }
+        guard weights.contains(font.weight) else {
+            return "font \(font.family) has no weight \(font.weight) in \(directory) (bundled weights: \(weights.sorted().map(String.init).joined(separator: ", "))); add that face to Fonts/ or use a bundled weight"
+        }
+        return nil
     }
 
     /// Pango 1.50 loads the system fontconfig once in a background thread. Pointing

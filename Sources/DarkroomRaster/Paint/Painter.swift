@@ -84,7 +84,10 @@ struct Painter {
         for (i, line) in run.lines.enumerated() {
             guard let pangoLine = box.line(i) else { continue }
             // The pen starts at the line's left edge on its baseline, on a device pixel.
-            cairo_move_to(cr, snapX(line.frame.minX - box.lineLogicalX(i)), snap(line.baseline))
+            // Hanging spaces on the left are skipped after snapping, so the content starts on
+            // the same pixel grid position as the same line without them.
+            cairo_move_to(cr, snapX(line.frame.minX - box.lineLogicalX(i)) - box.hangingWhitespaceOnLeft(i),
+                          snap(line.baseline))
             pango_cairo_show_layout_line(cr, pangoLine)
         }
     }

@@ -10,7 +10,17 @@ public final class TextEngine: TextMeasurer {
     public let fonts: FontConfiguration
     private let fontMap: UnsafeMutablePointer<PangoFontMap>
     private let contexts: [LayoutDirection: OpaquePointer]
-    private var cache: [CacheKey: TextMetrics] = [:]
+    private var cache: [CacheKey: Measured] = [:]
+    private var baselines: [BaselineKey: Double] = [:]
+
+    private struct Measured {
+        var metrics: TextMetrics
+        var unknownGlyphs: Int
+    }
+
+    private struct BaselineKey: Hashable {
+        var font: Font, direction: LayoutDirection
+    }
 
     private struct CacheKey: Hashable {
         var string: String, font: Font, lineLimit: Int?, width: Double?, direction: LayoutDirection
@@ -50,16 +60,40 @@ public final class TextEngine: TextMeasurer {
     }
 
     public func measure(_ text: TextSpec, width: Double?, direction: LayoutDirection) -> TextMetrics {
+        measured(text, width: width, direction: direction).metrics
+    }
+
+    /// How many characters of `text` no bundled face has (Pango would draw hex boxes).
+    public func unknownGlyphCount(_ text: TextSpec, width: Double?, direction: LayoutDirection) -> Int {
+        measured(text, width: width, direction: direction).unknownGlyphs
+    }
+
+    private func measured(_ text: TextSpec, width: Double?, direction: LayoutDirection) -> Measured {
         let key = CacheKey(string: text.string, font: text.font, lineLimit: text.lineLimit, width: width, direction: direction)
         if let hit = cache[key] { return hit }
-        let metrics = TextMetrics(lines: makeLayout(text, wrapWidth: width, direction: direction).lineMetrics())
+        let box = makeLayout(text, wrapWidth: width, direction: direction)
+        let fixedBaseline = text.font.lineHeight.map { _ in singleFaceBaseline(text.font, direction) }
+        let result = Measured(metrics: TextMetrics(lines: box.lineMetrics(fixedLineBaseline: fixedBaseline)),
+                              unknownGlyphs: box.unknownGlyphCount)
         if cache.count > 4096 { cache.removeAll(keepingCapacity: true) }
-        cache[key] = metrics
-        return metrics
+        cache[key] = result
+        return result
+    }
+
+    /// Where the baseline of a fixed-height line of `font`'s own face sits below the line's top.
+    private func singleFaceBaseline(_ font: Font, _ direction: LayoutDirection) -> Double {
+        let key = BaselineKey(font: font, direction: direction)
+        if let hit = baselines[key] { return hit }
+        let value = makeLayout(TextSpec(" ", font: font), wrapWidth: nil, direction: direction).singleFaceBaseline()
+        baselines[key] = value
+        return value
     }
 
     /// Forgets measured text (the benchmark uses it to time cold layouts).
-    public func clearCache() { cache.removeAll(keepingCapacity: true) }
+    public func clearCache() {
+        cache.removeAll(keepingCapacity: true)
+        baselines.removeAll(keepingCapacity: true)
+    }
 
     func makeLayout(_ text: TextSpec, wrapWidth: Double?, direction: LayoutDirection) -> PangoLayoutBox {
         PangoLayoutBox(context: contexts[direction]!, spec: text, wrapWidth: wrapWidth)

@@ -38,6 +38,7 @@ public final class SnapshotWorker {
         try CanvasLimits.check(scene.size, scale: scale, snapshot: variant.snapshotID(scale: scale),
                                theme: context.theme(brand: variant.brand, theme: variant.theme),
                                tokens: variant.component.tokens)
+        try TextCheck.check(scene, snapshot: variant.snapshotID(scale: scale), fonts: context.fonts, text: renderer.text)
         return try renderer.raster(scene, scale: scale).pngBytes()
     }
 }

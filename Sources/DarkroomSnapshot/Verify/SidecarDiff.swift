@@ -1,3 +1,5 @@
+import DarkroomLayout
+
 /// Explains what changed between two layout sidecars (Scene dumps) in sentences:
 /// which node moved or resized, which text went from N to M lines, which colour changed.
 public enum SidecarDiff {
@@ -6,6 +8,8 @@ public enum SidecarDiff {
         let frame: String?
         let attributes: [String: String]
         let text: String
+        /// For text nodes: each line's character range (`text=start+length`).
+        var lineRanges: [TextRange] = []
     }
 
     public static func explain(expected: String, actual: String) -> [String] {
@@ -39,6 +43,9 @@ public enum SidecarDiff {
         if let la = a.attributes["lines"], let lb = b.attributes["lines"], la != lb {
             out.append("text \(b.id) went from \(la) to \(lb) line\(lb == "1" ? "" : "s")")
         }
+        if let string = quotedString(a.text), string == quotedString(b.text) {
+            out += TextReflow.movedWords(in: string, from: a.lineRanges, to: b.lineRanges, node: b.id)
+        }
         for key in ["fill", "stroke", "color", "tint", "opacity", "scale", "clip", "align", "limit"] {
             let va = a.attributes[key], vb = b.attributes[key]
             if va != vb {
@@ -54,15 +61,18 @@ public enum SidecarDiff {
     /// and accessibility lines are folded into their node's text so they count as changes.
     static func parse(_ dump: String) -> [NodeLine] {
         var nodes: [NodeLine] = []
-        var pending: (id: String, frame: String?, attributes: [String: String], text: String)?
+        var pending: (id: String, frame: String?, attributes: [String: String], text: String, ranges: [TextRange])?
         func flush() {
-            if let p = pending { nodes.append(NodeLine(id: p.id, frame: p.frame, attributes: p.attributes, text: p.text)) }
+            if let p = pending {
+                nodes.append(NodeLine(id: p.id, frame: p.frame, attributes: p.attributes, text: p.text, lineRanges: p.ranges))
+            }
             pending = nil
         }
         for raw in dump.split(separator: "\n").dropFirst() {
             let line = raw.drop { $0 == " " }
             if line.hasPrefix("line ") || line.hasPrefix("a11y ") {
                 pending?.text += " | " + line
+                if line.hasPrefix("line "), let range = lineRange(line) { pending?.ranges.append(range) }
                 continue
             }
             flush()
@@ -74,10 +84,37 @@ public enum SidecarDiff {
                     attributes[String(part[..<eq])] = String(part[part.index(after: eq)...])
                 }
             }
-            pending = (String(id), attributes["frame"], attributes, String(line.dropFirst(id.count + 1)))
+            pending = (String(id), attributes["frame"], attributes, String(line.dropFirst(id.count + 1)), [])
         }
         flush()
         return nodes
+    }
+
+    /// `text=12+8` on a line-box line.
+    private static func lineRange(_ line: Substring) -> TextRange? {
+        guard let part = line.split(separator: " ").first(where: { $0.hasPrefix("text=") }) else { return nil }
+        let numbers = part.dropFirst(5).split(separator: "+").compactMap { Int($0) }
+        return numbers.count == 2 ? TextRange(start: numbers[0], length: numbers[1]) : nil
+    }
+
+    /// The string of a text node's description (`text "..." Roboto ...`), unescaped.
+    static func quotedString(_ text: String) -> String? {
+        guard text.hasPrefix("text \"") else { return nil }
+        var out = ""
+        var escaped = false
+        for character in text.dropFirst(6) {
+            if escaped {
+                out.append(character == "n" ? "\n" : character)
+                escaped = false
+            } else if character == "\\" {
+                escaped = true
+            } else if character == "\"" {
+                return out
+            } else {
+                out.append(character)
+            }
+        }
+        return nil
     }
 
     private static func numbers(_ frame: String) -> [String] {

@@ -1,0 +1,50 @@
+import DarkroomLayout
+import DarkroomRaster
+
+/// Refuses text that would not be drawn as written, before it is painted.
+///
+/// Each of these would otherwise lose or change text without a word: a family or weight
+/// that is not bundled (drawn with another face while the sidecar names the requested one),
+/// a character no bundled face has (drawn as a hex box), a control character (NUL used to
+/// end the text there; others draw nothing). The message names the snapshot and the node.
+enum TextCheck {
+    static func check(_ scene: Scene, snapshot: String, fonts: FontConfiguration, text: TextEngine) throws {
+        var problems: [String] = []
+        scene.root.visit { node in
+            guard case .text(let run) = node.content else { return }
+            let where_ = "snapshot \(snapshot), text \(node.id)"
+            if let problem = fonts.problem(with: run.spec.font) {
+                problems.append("\(where_): \(problem)")
+            }
+            if let (offset, scalar) = firstControlCharacter(run.spec.string) {
+                problems.append("\(where_): character \(offset) is the control character U+\(hex(scalar)), which text cannot show; remove it from the string")
+            }
+            let unknown = text.unknownGlyphCount(run.spec, width: run.wrapWidth, direction: run.direction)
+            if unknown > 0 {
+                problems.append("\(where_): \(unknown) character\(unknown == 1 ? "" : "s") of \(quotedPreview(run.spec.string)) \(unknown == 1 ? "has" : "have") no glyph in the bundled fonts (\(fonts.faces.keys.sorted().joined(separator: ", "))) and would be drawn as boxes; add a font for that script to Fonts/")
+            }
+        }
+        if !problems.isEmpty { throw SnapshotError.input(problems.joined(separator: "\n")) }
+    }
+
+    /// The first C0 or C1 control character other than tab and newline, with its Character offset.
+    static func firstControlCharacter(_ string: String) -> (Int, Unicode.Scalar)? {
+        for (offset, character) in string.enumerated() {
+            for scalar in character.unicodeScalars {
+                let v = scalar.value
+                if (v < 0x20 && v != 0x09 && v != 0x0A) || (0x7F...0x9F).contains(v) { return (offset, scalar) }
+            }
+        }
+        return nil
+    }
+
+    private static func hex(_ scalar: Unicode.Scalar) -> String {
+        let digits = String(scalar.value, radix: 16, uppercase: true)
+        return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+    }
+
+    private static func quotedPreview(_ string: String) -> String {
+        let short = string.count > 40 ? string.prefix(40) + "…" : Substring(string)
+        return "\"" + short.unicodeScalars.map { $0.value < 0x20 ? "\\u{\(String($0.value, radix: 16))}" : String($0) }.joined() + "\""
+    }
+}
