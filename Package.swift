@@ -20,6 +20,8 @@ let package = Package(
         .library(name: "DarkroomManifest", targets: ["DarkroomManifest"]),
         .library(name: "DarkroomGallery", targets: ["DarkroomGallery"]),
         .library(name: "DarkroomTesting", targets: ["DarkroomTesting"]),
+        .library(name: "DarkroomUI", targets: ["DarkroomUI"]),
+        .library(name: "SwiftUI", targets: ["SwiftUI"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -35,6 +37,10 @@ let package = Package(
         .target(name: "DarkroomFiles"),
         // Geometry, view tree, layout, Scene. Pure Swift.
         .target(name: "DarkroomLayout"),
+        // SwiftUI's API spelled exactly, lowered into the layout engine's view tree.
+        .target(name: "DarkroomUI", dependencies: ["DarkroomLayout", "DarkroomRaster"]),
+        // `import SwiftUI` on Linux: re-exports DarkroomUI, so a team's files compile unchanged.
+        .target(name: "SwiftUI", dependencies: ["DarkroomUI"]),
         // Canonical PNG encoder (over zlib) and general decoder (libpng) to straight RGBA.
         .target(name: "DarkroomPNG", dependencies: ["CDarkroom", "DarkroomFiles"]),
         // Hermetic fonts, Pango text, Cairo painting, SVG icons.
@@ -72,5 +78,6 @@ let package = Package(
         .testTarget(name: "DarkroomSnapshotTests", dependencies: ["DarkroomSnapshot", "DarkroomComponents", "DarkroomTesting"], exclude: ["__Snapshots__"]),
         .testTarget(name: "DarkroomGalleryTests", dependencies: ["DarkroomGallery", "DarkroomManifest", "DarkroomPNG"]),
         .testTarget(name: "DarkroomCLITests", dependencies: ["DarkroomCLI"]),
+        .testTarget(name: "DarkroomUITests", dependencies: ["DarkroomUI", "SwiftUI", "DarkroomLayout", "DarkroomRaster"]),
     ]
 )

@@ -1,0 +1,58 @@
+public import DarkroomLayout
+
+/// A key for a value in the environment, with its default.
+public protocol EnvironmentKey {
+    associatedtype Value
+    static var defaultValue: Self.Value { get }
+}
+
+/// The values a view reads with `@Environment`, set by Darkroom per variant (direction,
+/// colour scheme, scale...) and by `.environment(_:_:)` for a subtree.
+public struct EnvironmentValues: CustomStringConvertible {
+    private var values: [ObjectIdentifier: Any] = [:]
+
+    public init() {}
+
+    public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
+        get { values[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue }
+        set { values[ObjectIdentifier(key)] = newValue }
+    }
+
+    public var description: String { "EnvironmentValues(\(values.count) set)" }
+}
+
+/// Reads a value from the environment the view is lowered in.
+@propertyWrapper
+public struct Environment<Value>: DynamicProperty {
+    private let keyPath: KeyPath<EnvironmentValues, Value>
+    private let box = EnvironmentBox()
+
+    public init(_ keyPath: KeyPath<EnvironmentValues, Value>) { self.keyPath = keyPath }
+
+    public var wrappedValue: Value { box.values[keyPath: keyPath] }
+}
+
+/// The environment of the view being lowered; a class so a view value's copy shares it.
+final class EnvironmentBox {
+    var values = EnvironmentValues()
+}
+
+/// Property wrappers that Darkroom updates before evaluating a body.
+public protocol DynamicProperty {}
+
+/// Installs the environment into every `@Environment` of a view before its body runs.
+enum DynamicProperties {
+    static func install<V>(_ environment: EnvironmentValues, into view: V) {
+        for child in Mirror(reflecting: view).children {
+            (child.value as? EnvironmentInstallable)?.install(environment)
+        }
+    }
+}
+
+protocol EnvironmentInstallable {
+    func install(_ environment: EnvironmentValues)
+}
+
+extension Environment: EnvironmentInstallable {
+    func install(_ environment: EnvironmentValues) { box.values = environment }
+}

@@ -1,0 +1,51 @@
+import Foundation
+
+extension View {
+    public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
+        modifier(EnvironmentModifier { $0[keyPath: keyPath] = value })
+    }
+
+    /// The font of text inside, unless a `Text` sets its own.
+    public func font(_ font: Font?) -> some View {
+        environment(\.font, font)
+    }
+
+    public func foregroundColor(_ color: Color?) -> some View {
+        modifier(EnvironmentModifier { $0[ForegroundKey.self] = color })
+    }
+
+    public func foregroundStyle(_ style: Color) -> some View {
+        foregroundColor(style)
+    }
+
+    public func tint(_ tint: Color?) -> some View {
+        modifier(EnvironmentModifier { $0[TintKey.self] = tint })
+    }
+
+    public func disabled(_ disabled: Bool) -> some View {
+        modifier(EnvironmentModifier { if disabled { $0.isEnabled = false } })
+    }
+
+    public func lineLimit(_ number: Int?) -> some View {
+        environment(\.lineLimit, number)
+    }
+
+    public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
+        environment(\.multilineTextAlignment, alignment)
+    }
+
+    @available(*, unavailable, message: "DarkroomUI: lineSpacing is not laid out yet; set a line height through the font tokens instead")
+    public func lineSpacing(_ lineSpacing: CGFloat) -> some View { self }
+
+    @available(*, unavailable, message: "DarkroomUI: truncationMode is not laid out yet; Darkroom truncates at the tail when a line limit is set")
+    public func truncationMode(_ mode: Text.TruncationMode) -> some View { self }
+
+    /// Keeps the view's layout and draws nothing (as SwiftUI's `hidden()`).
+    public func hidden() -> some View {
+        opacity(0)
+    }
+}
+
+extension Text {
+    public enum TruncationMode: Hashable, Sendable { case head, tail, middle }
+}

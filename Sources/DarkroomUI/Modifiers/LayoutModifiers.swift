@@ -1,0 +1,85 @@
+public import DarkroomLayout
+import Foundation
+
+extension View {
+    public func padding(_ length: CGFloat) -> some View {
+        padding(.all, length)
+    }
+
+    /// Padding on `edges`; a nil length is the platform default, 16.
+    public func padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
+        let value = length.map(Double.init) ?? PlatformSpacing.padding
+        let insets = DarkroomLayout.EdgeInsets(top: edges.contains(.top) ? value : 0, leading: edges.contains(.leading) ? value : 0,
+                                               bottom: edges.contains(.bottom) ? value : 0, trailing: edges.contains(.trailing) ? value : 0)
+        return modifier(NodeModifier { _ in .padding(insets) })
+    }
+
+    public func padding(_ insets: EdgeInsets) -> some View {
+        let resolved = insets.resolved
+        return modifier(NodeModifier { _ in .padding(resolved) })
+    }
+
+    /// A fixed frame: a nil dimension takes the child's size on that axis.
+    public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
+        let a = alignment.resolved
+        return modifier(NodeModifier { _ in .frame(width: width.map(Double.init), height: height.map(Double.init), alignment: a) })
+    }
+
+    /// A flexible frame (`.infinity` for a maximum fills what is offered).
+    public func frame(minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
+                      minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
+                      alignment: Alignment = .center) -> some View {
+        let frame = FlexibleFrame(minWidth: minWidth.map(Double.init), idealWidth: idealWidth.map(Double.init),
+                                  maxWidth: maxWidth.map(Double.init), minHeight: minHeight.map(Double.init),
+                                  idealHeight: idealHeight.map(Double.init), maxHeight: maxHeight.map(Double.init),
+                                  alignment: alignment.resolved)
+        return modifier(NodeModifier { _ in .flexibleFrame(frame) })
+    }
+
+    public func fixedSize() -> some View { fixedSize(horizontal: true, vertical: true) }
+
+    public func fixedSize(horizontal: Bool, vertical: Bool) -> some View {
+        modifier(NodeModifier { _ in .fixedSize(horizontal: horizontal, vertical: vertical) })
+    }
+
+    public func layoutPriority(_ value: Double) -> some View {
+        modifier(NodeModifier { _ in .layoutPriority(value) })
+    }
+
+    /// A stable name for the view in the Scene (dumps, diffs, verify's explanations).
+    public func id<ID: Hashable>(_ id: ID) -> some View {
+        let name = "\(id)"
+        return modifier(NodeModifier { _ in .id(name) })
+    }
+
+    public func opacity(_ opacity: Double) -> some View {
+        modifier(NodeModifier { _ in .opacity(opacity) })
+    }
+
+    /// Scales the drawing about its centre; layout is unchanged.
+    public func scaleEffect(_ s: CGFloat) -> some View {
+        modifier(NodeModifier { _ in .scaleEffect(Double(s)) })
+    }
+
+    @available(*, unavailable, message: "DarkroomUI: scaleEffect with an anchor or per-axis scale is not drawn yet; use scaleEffect(_:) about the centre")
+    public func scaleEffect(_ s: CGFloat, anchor: UnitPoint) -> some View { self }
+
+    @available(*, unavailable, message: "DarkroomUI: offset is not drawn yet; move the view with padding or a frame alignment")
+    public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View { self }
+
+    @available(*, unavailable, message: "DarkroomUI: shadow is not drawn yet; remove it for snapshots")
+    public func shadow(color: Color = Color(white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some View { self }
+
+    @available(*, unavailable, message: "DarkroomUI: blur is not drawn; remove it for snapshots")
+    public func blur(radius: CGFloat, opaque: Bool = false) -> some View { self }
+}
+
+/// A point in a view's unit square (only for unavailable anchors today).
+public struct UnitPoint: Hashable, Sendable {
+    public var x: CGFloat
+    public var y: CGFloat
+    public init(x: CGFloat, y: CGFloat) { self.x = x; self.y = y }
+    public static let center = UnitPoint(x: 0.5, y: 0.5)
+    public static let topLeading = UnitPoint(x: 0, y: 0)
+    public static let bottomTrailing = UnitPoint(x: 1, y: 1)
+}

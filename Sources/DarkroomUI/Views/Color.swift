@@ -1,0 +1,98 @@
+public import DarkroomLayout
+import Foundation
+
+/// A colour, as SwiftUI's `Color`: components in the sRGB space, 0...1, resolved to 8-bit
+/// channels when drawn (Cairo paints 8-bit). Semantic colours (`primary`, `secondary`,
+/// `accentColor`) resolve by colour scheme to iOS 17's values.
+public struct Color: Hashable, Sendable, View {
+    enum Storage: Hashable, Sendable {
+        case rgba(Double, Double, Double, Double)
+        /// iOS's label colours: light value, dark value.
+        case semantic(light: DarkroomLayout.Color, dark: DarkroomLayout.Color)
+    }
+
+    let storage: Storage
+    let extraOpacity: Double
+
+    init(storage: Storage, opacity: Double = 1) { self.storage = storage; extraOpacity = opacity }
+
+    public enum RGBColorSpace: Hashable, Sendable { case sRGB }
+
+    public init(_ colorSpace: RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1) {
+        self.init(storage: .rgba(red, green, blue, opacity))
+    }
+
+    public init(_ colorSpace: RGBColorSpace = .sRGB, white: Double, opacity: Double = 1) {
+        self.init(storage: .rgba(white, white, white, opacity))
+    }
+
+    /// HSB to sRGB, as SwiftUI's `Color(hue:saturation:brightness:opacity:)`.
+    public init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1) {
+        let h = (hue - hue.rounded(.down)) * 6, i = Int(h) % 6, f = h - h.rounded(.down)
+        let p = brightness * (1 - saturation), q = brightness * (1 - saturation * f), t = brightness * (1 - saturation * (1 - f))
+        let (r, g, b): (Double, Double, Double) = switch i {
+        case 0: (brightness, t, p)
+        case 1: (q, brightness, p)
+        case 2: (p, brightness, t)
+        case 3: (p, q, brightness)
+        case 4: (t, p, brightness)
+        default: (brightness, p, q)
+        }
+        self.init(storage: .rgba(r, g, b, opacity))
+    }
+
+    /// A new colour with its opacity multiplied by `opacity`.
+    public func opacity(_ opacity: Double) -> Color { Color(storage: storage, opacity: extraOpacity * opacity) }
+
+    public var body: Never { fatalError("Color is drawn by Darkroom and has no body") }
+
+    /// The 8-bit colour drawn in `scheme`: channels rounded to the nearest of 256 levels.
+    func resolved(in scheme: ColorScheme) -> DarkroomLayout.Color {
+        func byte(_ v: Double) -> UInt8 { UInt8((min(max(v, 0), 1) * 255).rounded()) }
+        switch storage {
+        case let .rgba(r, g, b, a):
+            return DarkroomLayout.Color(red: byte(r), green: byte(g), blue: byte(b), alpha: byte(a * extraOpacity))
+        case let .semantic(light, dark):
+            return (scheme == .dark ? dark : light).opacity(extraOpacity)
+        }
+    }
+}
+
+extension Color {
+    private static func rgb(_ r: Int, _ g: Int, _ b: Int) -> Color {
+        Color(red: Double(r) / 255, green: Double(g) / 255, blue: Double(b) / 255)
+    }
+    private static func semantic(_ light: String, _ dark: String) -> Color {
+        Color(storage: .semantic(light: DarkroomLayout.Color(hex: light)!, dark: DarkroomLayout.Color(hex: dark)!))
+    }
+
+    public static let clear = Color(red: 0, green: 0, blue: 0, opacity: 0)
+    public static let black = Color(red: 0, green: 0, blue: 0)
+    public static let white = Color(red: 1, green: 1, blue: 1)
+    public static let gray = semantic("#8E8E93", "#8E8E93")
+    // iOS 17 system colours (light, dark), from Apple's Human Interface Guidelines "Color".
+    public static let red = semantic("#FF3B30", "#FF453A")
+    public static let orange = semantic("#FF9500", "#FF9F0A")
+    public static let yellow = semantic("#FFCC00", "#FFD60A")
+    public static let green = semantic("#34C759", "#30D158")
+    public static let mint = semantic("#00C7BE", "#63E6E2")
+    public static let teal = semantic("#30B0C7", "#40C8E0")
+    public static let cyan = semantic("#32ADE6", "#64D2FF")
+    public static let blue = semantic("#007AFF", "#0A84FF")
+    public static let indigo = semantic("#5856D6", "#5E5CE6")
+    public static let purple = semantic("#AF52DE", "#BF5AF2")
+    public static let pink = semantic("#FF2D55", "#FF375F")
+    public static let brown = semantic("#A2845E", "#AC8E68")
+    /// `label`: black in light, white in dark.
+    public static let primary = semantic("#000000", "#FFFFFF")
+    /// `secondaryLabel`: #3C3C43 at 60 % in light, #EBEBF5 at 60 % in dark.
+    public static let secondary = semantic("#3C3C4399", "#EBEBF599")
+    public static let accentColor = blue
+}
+
+extension Color: PrimitiveView {
+    /// A colour as a view fills the space it is offered, like `Rectangle().fill(color)`.
+    func lower(_ lowering: inout ViewLowering) -> [Node] {
+        [.shape(ShapeSpec(kind: .rectangle, fill: resolved(in: lowering.environment.colorScheme)))]
+    }
+}

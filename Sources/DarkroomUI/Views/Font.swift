@@ -1,0 +1,117 @@
+public import DarkroomLayout
+import Foundation
+
+/// A font, as SwiftUI's `Font`. SF Pro is Apple's and not bundled: the system font maps to
+/// Roboto, at iOS 17's sizes for the text styles (Dynamic Type size Large). Weights map to
+/// CSS weights (regular 400, medium 500, semibold 600, bold 700...); a weight with no bundled
+/// face is an error when drawn, never a silent substitute. The table is in the README.
+public struct Font: Hashable, Sendable {
+    var family: String
+    var size: Double
+    var weight: Weight
+    var isItalic = false
+
+    public struct Weight: Hashable, Sendable {
+        let value: Int
+        public static let ultraLight = Weight(value: 100)
+        public static let thin = Weight(value: 200)
+        public static let light = Weight(value: 300)
+        public static let regular = Weight(value: 400)
+        public static let medium = Weight(value: 500)
+        public static let semibold = Weight(value: 600)
+        public static let bold = Weight(value: 700)
+        public static let heavy = Weight(value: 800)
+        public static let black = Weight(value: 900)
+    }
+
+    public enum Design: Hashable, Sendable { case `default`, serif, rounded, monospaced }
+
+    public enum TextStyle: Hashable, CaseIterable, Sendable {
+        case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption, caption2
+
+        /// iOS 17 at the Large content size (Apple HIG, "Typography", Dynamic Type sizes).
+        var size: Double {
+            switch self {
+            case .largeTitle: 34
+            case .title: 28
+            case .title2: 22
+            case .title3: 20
+            case .headline, .body: 17
+            case .callout: 16
+            case .subheadline: 15
+            case .footnote: 13
+            case .caption: 12
+            case .caption2: 11
+            }
+        }
+
+        var weight: Weight { self == .headline ? .semibold : .regular }
+    }
+
+    static let systemFamily = "Roboto"
+
+    static func family(for design: Design?) -> String {
+        switch design ?? .default {
+        case .default: return systemFamily
+        // Not bundled: drawing them is an error that names the family.
+        case .serif: return "New York"
+        case .rounded: return "SF Pro Rounded"
+        case .monospaced: return "SF Mono"
+        }
+    }
+
+    public static func system(size: CGFloat, weight: Weight? = nil, design: Design? = nil) -> Font {
+        Font(family: family(for: design), size: Double(size), weight: weight ?? .regular)
+    }
+
+    public static func system(_ style: TextStyle, design: Design? = nil, weight: Weight? = nil) -> Font {
+        Font(family: family(for: design), size: style.size, weight: weight ?? style.weight)
+    }
+
+    /// A named font. A PostScript-style name such as "Roboto-Medium" is read as family and weight.
+    public static func custom(_ name: String, size: CGFloat) -> Font {
+        let (family, weight) = Self.parse(name)
+        return Font(family: family, size: Double(size), weight: weight)
+    }
+
+    /// Scales with Dynamic Type relative to `textStyle`; Darkroom renders the Large size,
+    /// where the scale factor is 1, so the size is as given.
+    public static func custom(_ name: String, size: CGFloat, relativeTo textStyle: TextStyle) -> Font {
+        custom(name, size: size)
+    }
+
+    public static func custom(_ name: String, fixedSize: CGFloat) -> Font { custom(name, size: fixedSize) }
+
+    public static let largeTitle = system(.largeTitle)
+    public static let title = system(.title)
+    public static let title2 = system(.title2)
+    public static let title3 = system(.title3)
+    public static let headline = system(.headline)
+    public static let subheadline = system(.subheadline)
+    public static let body = system(.body)
+    public static let callout = system(.callout)
+    public static let footnote = system(.footnote)
+    public static let caption = system(.caption)
+    public static let caption2 = system(.caption2)
+
+    public func weight(_ weight: Weight) -> Font { var f = self; f.weight = weight; return f }
+    public func bold() -> Font { weight(.bold) }
+    public func italic() -> Font { var f = self; f.isItalic = true; return f }
+
+    /// "Roboto-MediumItalic" -> ("Roboto", 500); a name without a known suffix is a family.
+    static func parse(_ name: String) -> (String, Weight) {
+        let suffixes: [(String, Weight)] = [("Thin", .thin), ("ExtraLight", .ultraLight), ("UltraLight", .ultraLight),
+                                            ("Light", .light), ("Regular", .regular), ("Medium", .medium),
+                                            ("SemiBold", .semibold), ("Semibold", .semibold), ("Bold", .bold),
+                                            ("ExtraBold", .heavy), ("Heavy", .heavy), ("Black", .black)]
+        guard let dash = name.lastIndex(of: "-") else { return (name, .regular) }
+        let style = String(name[name.index(after: dash)...])
+        guard let weight = suffixes.first(where: { $0.0 == style })?.1 else { return (name, .regular) }
+        return (String(name[..<dash]), weight)
+    }
+
+    /// The layout engine's font. Italic has no bundled face: it is refused when lowered.
+    var resolved: DarkroomLayout.Font {
+        DarkroomLayout.Font(family: isItalic ? family + " Italic" : family, weight: weight.value, size: size)
+    }
+}

@@ -1,0 +1,105 @@
+import Foundation
+import Testing
+
+/// What DarkroomUI cannot draw exactly is a compile error with a message that says what to do,
+/// checked by compiling snippets against the built `SwiftUI` module, as a team's file would be.
+@Suite struct CompileFailTests {
+    /// `.build/<triple>/debug/Modules`, beside this test binary.
+    static var modules: String {
+        let exe = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? ""
+        var url = URL(fileURLWithPath: exe)
+        while url.path != "/" && !FileManager.default.fileExists(atPath: url.appendingPathComponent("Modules/SwiftUI.swiftmodule").path) {
+            url.deleteLastPathComponent()
+        }
+        return url.appendingPathComponent("Modules").path
+    }
+
+    static let repository: String = {
+        var url = URL(fileURLWithPath: #filePath)
+        for _ in 0..<3 { url.deleteLastPathComponent() }
+        return url.path
+    }()
+
+    /// `-Xcc -I...` for the C libraries' headers, from pkg-config (the names Package.swift uses).
+    static func cHeaderFlags() throws -> [String] {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["pkg-config", "--cflags", "pangocairo", "pangoft2", "fontconfig", "librsvg-2.0", "libpng", "zlib"]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        try process.run()
+        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return output.split(whereSeparator: \.isWhitespace).filter { $0.hasPrefix("-I") || $0.hasPrefix("-D") }
+            .flatMap { ["-Xcc", String($0)] }
+    }
+
+    /// Type-checks `source` against the built modules; returns the exit status and diagnostics.
+    static func typecheck(_ source: String) throws -> (Int32, String) {
+        let folder = NSTemporaryDirectory() + "darkroomui-compile-\(getpid())-\(UUID().uuidString.prefix(6))"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try source.write(toFile: folder + "/Snippet.swift", atomically: true, encoding: .utf8)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        // As SwiftPM compiles a target that depends on SwiftUI: the built modules, and the C
+        // module (DarkroomUI renders with Cairo) with its headers' search paths.
+        process.arguments = ["swiftc", "-typecheck", "-I", modules, "-I", repository + "/Sources/CDarkroom"]
+            + (try cHeaderFlags()) + [folder + "/Snippet.swift"]
+        let pipe = Pipe()
+        process.standardError = pipe
+        process.standardOutput = pipe
+        try process.run()
+        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return (process.terminationStatus, output)
+    }
+
+    // The control: an ordinary component compiles, so a failure below is the API's, not the harness's.
+    @Test func supportedCodeCompiles() throws {
+        let (status, output) = try Self.typecheck("""
+            import SwiftUI
+            struct Row: View {
+                @Environment(\\.colorScheme) var scheme
+                var body: some View {
+                    HStack(spacing: 8) {
+                        Text("Hello").font(.headline)
+                        Spacer()
+                        RoundedRectangle(cornerRadius: 4, style: .circular).fill(Color.blue).frame(width: 8, height: 8)
+                    }
+                    .padding()
+                }
+            }
+            """)
+        #expect(status == 0, "\(output)")
+    }
+
+    @Test(arguments: [
+        ("Text(\"x\").blur(radius: 2)", "DarkroomUI: blur is not drawn"),
+        ("RoundedRectangle(cornerRadius: 8)", "DarkroomUI: the default .continuous corners are not drawn yet"),
+        ("Text(\"x\").shadow(radius: 3)", "DarkroomUI: shadow is not drawn yet"),
+        ("Text(\"x\").kerning(1)", "DarkroomUI: kerning is not drawn yet"),
+        ("Circle().stroke(Color.red, lineWidth: 2)", "DarkroomUI: a stroke centred on the outline is not drawn yet"),
+        ("Image(systemName: \"star\")", "DarkroomUI: Image(systemName:) is not drawn yet"),
+        ("Text(\"x\").offset(x: 2)", "DarkroomUI: offset is not drawn yet"),
+    ])
+    func unsupportedCodeFailsWithTheDarkroomMessage(expression: String, message: String) throws {
+        let (status, output) = try Self.typecheck("""
+            import SwiftUI
+            struct Snippet: View {
+                var body: some View { \(expression) }
+            }
+            """)
+        #expect(status != 0)
+        #expect(output.contains(message), "\(output)")
+    }
+
+    @Test func customShapesAreACompileError() throws {
+        let (status, output) = try Self.typecheck("""
+            import SwiftUI
+            struct Tab: Shape {}
+            """)
+        #expect(status != 0)
+        #expect(output.contains("DarkroomUI: custom Shape types (path(in:)) are not drawn yet"), "\(output)")
+    }
+}
