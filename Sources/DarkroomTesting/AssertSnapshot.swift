@@ -41,6 +41,7 @@ public func verifySnapshot(
     of view: some View, named name: String, direction: LayoutDirection = .leftToRight, scale: Int = 1,
     width: Double? = nil, background: Color? = .white, record: RecordMode = .current(), filePath: String
 ) -> String? {
+    if let problem = RecordMode.problem() { return problem }
     let testFile = URL(fileURLWithPath: filePath)
     let folder = testFile.deletingLastPathComponent()
         .appendingPathComponent("__Snapshots__").appendingPathComponent(testFile.deletingPathExtension().lastPathComponent)

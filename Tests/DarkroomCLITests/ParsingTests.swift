@@ -124,6 +124,12 @@ import Testing
             .init(id: "A/y@1x", kind: .stale, expected: nil, actual: nil, diff: nil, triptych: nil, mismatchedPixels: 0, changes: []),
         ], environmentChange: []), checked: 0)
         #expect(verify.failureMessage(stale).contains("darkroom prune --store Refs"))
+        // Following the hint re-renders the same selection from the same resources.
+        let narrow = try #require(try DarkroomCommand.parseAsRoot(["verify", "--store", "My Refs", "--root", "ds", "--tokens", "ds/Tokens",
+                                                                    "--component", "ChipBase", "--where", "size=md", "--direction", "rtl"]) as? VerifyCommand)
+        #expect(narrow.failureMessage(pixels).contains("darkroom record --failed --root ds --tokens ds/Tokens --store 'My Refs' --component ChipBase --direction rtl --where size=md"),
+                "\(narrow.failureMessage(pixels))")
+        #expect(narrow.failureMessage(stale).contains("darkroom prune --root ds --tokens ds/Tokens --store 'My Refs'"))
         let summary = verify.summary(pixels)
         #expect(summary.contains("PIXELS A/x@1x (1 pixel)"))
         #expect(summary.contains("verified 1: 0 match; 0 missing, 0 stale, 0 size, 1 pixels, 0 unreadable"))

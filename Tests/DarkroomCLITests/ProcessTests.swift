@@ -116,7 +116,11 @@ import Testing
         #expect(report.failures.map(\.id) == [id])
         #expect(FileManager.default.fileExists(atPath: folder + "/report/\(id)/triptych.png"))
 
-        let record = try Darkroom.run(["record", "--failed", "--store", "store", "--quiet"] + smallSelection, in: folder)
+        // The hint is followed literally, as a user pastes it: it keeps the selection.
+        let hint = try #require(failing.stderr.split(separator: "\n").first { $0.contains("re-record the failures: ") })
+        let words = shellWords(String(hint.split(separator: ":", maxSplits: 1)[1]))
+        #expect(words.first == "darkroom" && words.contains("--where"), "\(words)")
+        let record = try Darkroom.run(Array(words.dropFirst()) + ["--quiet"], in: folder)
         #expect(record.status == 0, "\(record.stderr)")
         #expect(record.stdout.contains("recorded 1 reference(s) of 1 considered"), "\(record.stdout)")
         let fixed = try Darkroom.run(["verify", "--store", "store", "--quiet"] + smallSelection, in: folder)
@@ -216,4 +220,22 @@ import Testing
         #expect(result.status == 2)
         #expect(result.stderr.contains("store/manifest.json"), "\(result.stderr)")
     }
+}
+
+/// Splits a printed command into words the way a POSIX shell does for plain and single-quoted words.
+func shellWords(_ line: String) -> [String] {
+    var words: [String] = [], current = "", inQuote = false, hasWord = false
+    for character in line {
+        if inQuote {
+            if character == "'" { inQuote = false } else { current.append(character) }
+        } else if character == "'" {
+            inQuote = true; hasWord = true
+        } else if character == " " {
+            if hasWord { words.append(current); current = ""; hasWord = false }
+        } else {
+            current.append(character); hasWord = true
+        }
+    }
+    if hasWord { words.append(current) }
+    return words
 }

@@ -148,6 +148,10 @@ import Testing
         #expect(RecordMode.current(["CI": "1"]) == .never)
         #expect(RecordMode.current(["CI": "false"]) == .missing)
         #expect(RecordMode.current(["CI": ""]) == .missing)
-        #expect(RecordMode.current(["DARKROOM_RECORD": "sometimes"]) == .missing)
+        // A typo records nothing and is reported, listing the valid modes.
+        #expect(RecordMode.current(["DARKROOM_RECORD": "sometimes"]) == .never)
+        #expect(RecordMode.problem(["DARKROOM_RECORD": "sometimes"]) == "DARKROOM_RECORD=sometimes is not a record mode; use one of: all, missing, failed, never (or unset it)")
+        #expect(RecordMode.problem(["DARKROOM_RECORD": "Failed"]) == nil)
+        #expect(RecordMode.problem([:]) == nil)
     }
 }

@@ -87,8 +87,12 @@ struct VerifyCommand: ParsableCommand {
     func failureMessage(_ outcome: VerifyOutcome) -> String {
         var message = "darkroom verify: snapshots differ from the references in \(verify.store)."
         if let report { message += "\n  inspect: open \(report)/index.html" } else { message += "\n  inspect: rerun with --report DIR" }
-        message += "\n  re-record the failures: darkroom record --failed --store \(verify.store)"
-        if outcome.report.failures.contains(where: { $0.kind == .stale }) { message += "\n  remove stale references: darkroom prune --store \(verify.store)" }
+        let same = (resources.arguments + ["--store", verify.store]).map(ShellWord.quoted)
+        let filters = selection.arguments.map(ShellWord.quoted)
+        message += "\n  re-record the failures: " + (["darkroom", "record", "--failed"] + same + filters).joined(separator: " ")
+        if outcome.report.failures.contains(where: { $0.kind == .stale }) {
+            message += "\n  remove stale references: " + (["darkroom", "prune"] + same).joined(separator: " ")
+        }
         return message
     }
 }

@@ -27,4 +27,10 @@ struct ResourceOptions: ParsableArguments {
         return try RenderContext(catalog: DarkroomCLI.configuration.catalog, fontsDirectory: folder(fonts, "Fonts"),
                                  iconsDirectory: folder(icons, "Icons"), tokensDirectory: tokenFolder)
     }
+
+    /// These options as command-line arguments, so a printed hint repeats them.
+    var arguments: [String] {
+        [("--root", root), ("--tokens", tokens), ("--fonts", fonts), ("--icons", icons)]
+            .compactMap { name, value in value.map { [name, $0] } }.flatMap { $0 }
+    }
 }

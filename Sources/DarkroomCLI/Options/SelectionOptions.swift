@@ -47,6 +47,14 @@ struct SelectionOptions: ParsableArguments {
         return filter
     }
 
+    /// The filters as command-line arguments (not --jobs), so a printed hint selects the same snapshots.
+    var arguments: [String] {
+        let repeated: [(String, [String])] = [("--component", components), ("--brand", brands), ("--theme", themes),
+                                              ("--direction", directions), ("--scale", scales), ("--where", whereClauses),
+                                              ("--shard", shard.map { [$0] } ?? [])]
+        return repeated.flatMap { name, values in values.flatMap { [name, $0] } }
+    }
+
     func resolvedScales() throws -> [Int] {
         let values = scales.flatMap { $0.split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) } }
         guard !values.isEmpty else { return [1] }
