@@ -45,7 +45,7 @@ public struct GalleryBuilder {
         let folder = try OutputFolder(root: out)
         let matrices = ComponentMatrix.all(manifest)
 
-        for (path, text) in SiteAssets.files { try folder.write(text, to: path) }
+        for (path, text) in try SiteAssets.files() { try folder.write(text, to: path) }
 
         var cards: [GalleryData.Card] = []
         for matrix in matrices {

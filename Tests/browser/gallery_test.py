@@ -285,6 +285,69 @@ def test_review(run, page, site, shots):
     no_errors(run, page, "review")
 
 
+CONTRAST = """(() => {
+  // WCAG 2.1 contrast of each element's text against its own (or nearest opaque) background.
+  const rgb = (c) => (c.match(/[\\d.]+/g) || []).map(Number);
+  const lum = ([r, g, b]) => [r, g, b].map(v => { v /= 255; return v <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4; })
+    .reduce((s, v, i) => s + v * [0.2126, 0.7152, 0.0722][i], 0);
+  const background = (e) => { for (; e; e = e.parentElement) { const c = rgb(getComputedStyle(e).backgroundColor);
+    if (c.length === 3 || c[3] > 0) return c; } return [255, 255, 255]; };
+  return SELECTOR_LIST.flatMap(sel => [...document.querySelectorAll(sel)].map(e => {
+    const a = lum(rgb(getComputedStyle(e).color)), b = lum(background(e));
+    return [sel, Math.round((Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05) * 100) / 100];
+  }));
+})()"""
+
+
+def test_issue_fixes(run, browser, site, shots):
+    """Zoom 8x/16x, searches of several words, the 390 px header, dark review contrast."""
+    page = browser.new_page(1280, 900)
+    page.navigate(url(site, "components/InputCheckboxBase.html", "theme=light&scale=2"))
+    page.eval("document.querySelector('#grid .card').click()")
+    page.wait_for("!document.getElementById('detail').hidden")
+    pw = page.eval("""(() => { const id = decodeURIComponent(location.hash.match(/detail=([^&]*)/)[1]);
+        return DARKROOM_COMPONENT.snapshots.find(s => s.id === id).pw; })()""")
+    for z in (8, 16):
+        width = page.eval(f"""(async () => {{
+          [...document.querySelectorAll('#detail .tabs button')].find(b => b.textContent === '{z}×').click();
+          const i = document.querySelector('#detail-zoom img');
+          if (!i.complete) await new Promise(r => {{ i.onload = i.onerror = r; }});
+          return i.getBoundingClientRect().width; }})()""")
+        run.check(f"fixes: zoom {z}x shows the image {z} times its width", abs(width - z * pw) < 1, f"{width} vs {z * pw}")
+    page.screenshot(os.path.join(shots, "detail-zoom16.png"))
+
+    page.navigate(url(site, "components/InputCheckboxBase.html"))
+    type_search(page, "acme dark")
+    names = page.eval("[...document.querySelectorAll('#grid .card')].map(c => c.getAttribute('data-id'))")
+    run.check("fixes: a search of two words finds what has both", len(names) > 0 and all("acme" in n and "dark" in n for n in names),
+              json.dumps(names[:5]))
+    page.navigate(url(site, "index.html"))
+    type_search(page, "checkbox unchecked")
+    shown = page.eval("[...document.querySelectorAll('.card h2, .card .name, .card a')].map(e => e.textContent).join(' ')")
+    run.check("fixes: the index finds a component by name and variant words together", "InputCheckboxBase" in shown, shown[:120])
+
+    narrow = browser.new_page(390, 844)
+    for label, page_name in (("index", "index.html"), ("component", "components/InputCheckboxBase.html"), ("review", "review.html")):
+        narrow.navigate(url(site, page_name))
+        sizes = narrow.eval("""({doc: document.documentElement.scrollWidth,
+            header: document.querySelector('.top').scrollWidth, headerBox: document.querySelector('.top').clientWidth})""")
+        run.check(f"fixes: {label} at 390 px has no horizontal overflow", sizes["doc"] <= 390 and sizes["header"] <= sizes["headerBox"],
+                  json.dumps(sizes))
+        narrow.screenshot(os.path.join(shots, f"{label}-390.png"))
+
+    page.navigate(url(site, "review.html"))
+    page.eval("document.documentElement.setAttribute('data-theme', 'dark')")
+    ratios = page.eval(CONTRAST.replace("SELECTOR_LIST", json.dumps([".kind", ".failure-head h2", ".changes li", ".top nav a"])))
+    low = [r for r in ratios if r[1] < 4.5]
+    run.check("fixes: dark review text has a contrast of at least 4.5:1", len(ratios) > 0 and not low, json.dumps(low or ratios)[:300])
+    page.screenshot(os.path.join(shots, "review-dark.png"))
+    page.eval("document.documentElement.setAttribute('data-theme', 'light')")
+    ratios = page.eval(CONTRAST.replace("SELECTOR_LIST", json.dumps([".kind", ".failure-head h2", ".changes li"])))
+    low = [r for r in ratios if r[1] < 4.5]
+    run.check("fixes: light review text has a contrast of at least 4.5:1", len(ratios) > 0 and not low, json.dumps(low or ratios)[:300])
+    no_errors(run, page, "fixes")
+
+
 def timings(run, page, site, label):
     """Median of three loads: ready = first screen rendered by the page's script."""
     def measure(path):
@@ -346,6 +409,9 @@ def main():
             run.guarded("timings large", lambda: timings(run, page, args.large, "large"))
             page.navigate(url(args.large, "components/InputCheckboxBase.html"))
             page.screenshot(os.path.join(args.shots, "component-large.png"))
+        # Last: it opens pages of its own, which would put the first one in the background.
+        print("fixes:")
+        run.guarded("fixes", lambda: test_issue_fixes(run, browser, args.small, args.shots))
         run.check("no alert() dialog ever opened", not page.dialogs, str(page.dialogs))
     finally:
         browser.close()

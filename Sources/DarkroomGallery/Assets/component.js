@@ -1,7 +1,3 @@
-extension SiteAssets {
-    /// `assets/component.js`: one component's matrix as a grid, filtered by every axis and a
-    /// search, rendered in chunks; and the detail view of one variant.
-    static let componentScript = #"""
 // Darkroom gallery: a component page.
 'use strict';
 
@@ -54,7 +50,7 @@ extension SiteAssets {
       const set = selection.get(axes[i].name);
       if (set.size > 0 && !set.has(s.v[i])) return false;
     }
-    return !q || s.name.toLowerCase().includes(q) || s.id.toLowerCase().includes(q);
+    return Darkroom.matchesWords([s.name, s.id], q);
   }
 
   let cardHashBase = '';
@@ -78,7 +74,7 @@ extension SiteAssets {
   function update(writeUrl) {
     if (writeUrl) writeHash(entries(), false);
     panel.sync();
-    const q = query.trim().toLowerCase();
+    const q = Darkroom.queryWords(query);
     filtered = data.snapshots.filter((s) => matches(s, q));
     cardHashBase = formatHash(filterEntries());
     list.reset(filtered);
@@ -227,5 +223,3 @@ extension SiteAssets {
   update(true);
   markReady();
 })();
-"""#
-}

@@ -1,7 +1,3 @@
-extension SiteAssets {
-    /// `assets/index.js`: one card per component. The environment and scale filters choose
-    /// which thumbnail each card shows and travel with the link to the component page.
-    static let indexScript = #"""
 // Darkroom gallery index.
 'use strict';
 
@@ -52,11 +48,13 @@ extension SiteAssets {
       }));
   }
 
+  // Every word must occur: in the component's name or summary (all its variants match), or
+  // together in one variant's name (the component page opens narrowed to those).
   function matchesQuery(component, q) {
-    if (!q) return { all: true };
-    const name = component.name.toLowerCase().includes(q) || component.summary.toLowerCase().includes(q);
-    const variant = component.variants.some((v) => v.toLowerCase().includes(q));
-    return name ? { all: true } : variant ? { variants: true } : null;
+    if (q.length === 0) return { all: true };
+    if (Darkroom.matchesWords([component.name, component.summary], q)) return { all: true };
+    const variant = component.variants.some((v) => Darkroom.matchesWords([component.name, v], q));
+    return variant ? { variants: true } : null;
   }
 
   function card(component, thumb, match) {
@@ -88,7 +86,7 @@ extension SiteAssets {
   function update(writeUrl) {
     if (writeUrl) writeHash(entries(), false);
     panel.sync();
-    const q = query.trim().toLowerCase();
+    const q = Darkroom.queryWords(query);
     cards.textContent = '';
     let shown = 0;
     for (const component of catalog.components) {
@@ -111,5 +109,3 @@ extension SiteAssets {
   update(true);
   markReady();
 })();
-"""#
-}

@@ -1,7 +1,3 @@
-extension SiteAssets {
-    /// `assets/review.js`: the verify report's failures, each with side by side, swipe,
-    /// onion skin and diff heat map views, and the layout-change sentences.
-    static let reviewScript = #"""
 // Darkroom gallery: review page for a verify report.
 'use strict';
 
@@ -150,11 +146,10 @@ extension SiteAssets {
     lastZoom = String(zoom());
     if (writeUrl) writeHash(entries(), false);
     panel.sync();
-    const q = query.trim().toLowerCase();
+    const q = Darkroom.queryWords(query);
     const kindSet = selection.get('kind');
     filtered = report.failures.filter((f) =>
-      (kindSet.size === 0 || kindSet.has(f.kind)) &&
-      (!q || f.id.toLowerCase().includes(q) || f.changes.some((c) => c.toLowerCase().includes(q))));
+      (kindSet.size === 0 || kindSet.has(f.kind)) && Darkroom.matchesWords([f.id].concat(f.changes), q));
     list.reset(filtered);
     container.setAttribute('data-count', String(filtered.length));
     document.getElementById('empty').hidden = filtered.length > 0;
@@ -172,5 +167,3 @@ extension SiteAssets {
   update(true);
   markReady();
 })();
-"""#
-}

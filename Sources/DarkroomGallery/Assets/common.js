@@ -1,7 +1,3 @@
-extension SiteAssets {
-    /// `assets/common.js`: DOM building, the URL hash as page state, filter chips, chunked
-    /// rendering, the page theme toggle and the sidecar loader. Loaded in <head> by every page.
-    static let commonScript = #"""
 // Darkroom gallery: helpers shared by every page.
 // Catalogue strings reach the DOM only through text nodes and setAttribute, never innerHTML,
 // so a label containing markup or a script tag is shown as text.
@@ -203,10 +199,17 @@ var Darkroom = (function () {
 
   function plural(n, one, many) { return n + ' ' + (n === 1 ? one : many); }
 
+  /** The words of a search, lower-cased: "ember  Dark" -> ["ember", "dark"]. */
+  function queryWords(query) { return query.trim().toLowerCase().split(/\s+/).filter((w) => w.length > 0); }
+
+  /** True when every word occurs in one of `texts` (a search for "ember dark" is ember AND dark). */
+  function matchesWords(texts, words) {
+    const lower = texts.map((t) => t.toLowerCase());
+    return words.every((w) => lower.some((t) => t.includes(w)));
+  }
+
   return {
     el, readHash, writeHash, formatHash, filterPanel, selectionFromHash, selectionEntries,
-    chunkedList, sidecarLoaded, loadSidecar, markReady, plural
+    chunkedList, sidecarLoaded, loadSidecar, markReady, plural, queryWords, matchesWords
   };
 })();
-"""#
-}
