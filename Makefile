@@ -44,7 +44,8 @@ browser-test:
 	rm -rf $(BROWSER_WORK)/fixture out/gallery
 	DARKROOM_GALLERY_FIXTURE_OUT=$(BROWSER_WORK)/fixture $(SWIFT) test --skip-build --filter 'DarkroomGalleryTests.BrowserFixture' 2>&1 | tail -n 2
 	$(DEBUG_BIN)/darkroom gallery --store Snapshots --out out/gallery
-	WORK=$(BROWSER_WORK) bash Tests/browser/run.sh $(BROWSER_WORK)/fixture/small out/gallery
+	bash Tests/browser/token-change-report.sh $(DEBUG_BIN)/darkroom $(BROWSER_WORK)/token-change
+	WORK=$(BROWSER_WORK) REVIEW=$(BROWSER_WORK)/token-change/gallery bash Tests/browser/run.sh $(BROWSER_WORK)/fixture/small out/gallery
 
 bench: release
 	$(RELEASE_BIN)/darkroom-bench

@@ -132,7 +132,9 @@ public struct GalleryBuilder {
                 diff: try image(f.diff), triptych: try image(f.triptych), mismatched: f.mismatchedPixels,
                 changes: f.changes, slug: slugOfId[f.id]))
         }
-        let data = GalleryData.Report(passed: report.passed, environmentChange: report.environmentChange, failures: failures)
+        let groups = (report.groups ?? []).map { GalleryData.Group(id: $0.id, cause: $0.cause, ids: $0.ids) }
+        let data = GalleryData.Report(passed: report.passed, environmentChange: report.environmentChange, failures: failures,
+                                      groups: groups, approveCommand: "darkroom approve --report " + ShellQuote.word(reportDirectory ?? "REPORT"))
         try folder.write(try GalleryData.script(global: "DARKROOM_REPORT", data), to: "data/report.js")
         try folder.write(SitePages.review(failures: report.failures.count, passed: report.passed), to: "review.html")
     }

@@ -109,6 +109,16 @@ enum GalleryData {
         var passed: Int
         var environmentChange: [String]
         var failures: [Failure]
+        /// Failures that share a cause, largest first.
+        var groups: [Group]
+        /// `darkroom approve --report <this>`: the report folder as verify was given it.
+        var approveCommand: String
+    }
+
+    struct Group: Encodable {
+        var id: String
+        var cause: [String]
+        var ids: [String]
     }
 
     struct Failure: Encodable {

@@ -5,9 +5,28 @@ public struct VerifyReport: Codable, Hashable, Sendable {
     public var failures: [VerifyFailure]
     /// Set when the renderer that made the references differs from this one.
     public var environmentChange: [String]
-    public init(passed: Int, failures: [VerifyFailure], environmentChange: [String]) {
+    /// The renderer that made the actual images; `darkroom approve` refuses a report made by
+    /// another one (its images would not match what this machine renders). Nil in old reports.
+    public var renderer: RendererFingerprint?
+    /// Failures that share one explanation, so a reviewer handles each cause in one step.
+    public var groups: [FailureGroup]?
+
+    public init(passed: Int, failures: [VerifyFailure], environmentChange: [String],
+                renderer: RendererFingerprint? = nil, groups: [FailureGroup]? = nil) {
         self.passed = passed; self.failures = failures; self.environmentChange = environmentChange
+        self.renderer = renderer; self.groups = groups
     }
+}
+
+/// Failures with the same cause: the same node kind and property changed from the same old
+/// value to the same new one (the explanation sentences, less where the pixels fall).
+public struct FailureGroup: Codable, Hashable, Sendable {
+    /// Short and stable: derived from the cause, so the same cause has the same id in every shard.
+    public var id: String
+    public var cause: [String]
+    /// Failure ids, sorted.
+    public var ids: [String]
+    public init(id: String, cause: [String], ids: [String]) { self.id = id; self.cause = cause; self.ids = ids }
 }
 
 public struct VerifyFailure: Codable, Hashable, Sendable {
@@ -34,9 +53,15 @@ public struct VerifyFailure: Codable, Hashable, Sendable {
     public var mismatchedPixels: Int
     /// Sentences from comparing the two layout sidecars, e.g. "root/label went from 1 to 2 lines".
     public var changes: [String]
+    /// The actual layout sidecar, relative to the report folder (what `approve` stores).
+    public var actualSidecar: String?
+    /// The manifest record of the actual render (what `approve` writes into the manifest).
+    public var record: SnapshotRecord?
+
     public init(id: String, kind: Kind, expected: String?, actual: String?, diff: String?, triptych: String?,
-                mismatchedPixels: Int, changes: [String]) {
+                mismatchedPixels: Int, changes: [String], actualSidecar: String? = nil, record: SnapshotRecord? = nil) {
         self.id = id; self.kind = kind; self.expected = expected; self.actual = actual; self.diff = diff
         self.triptych = triptych; self.mismatchedPixels = mismatchedPixels; self.changes = changes
+        self.actualSidecar = actualSidecar; self.record = record
     }
 }

@@ -348,6 +348,37 @@ def test_issue_fixes(run, browser, site, shots):
     no_errors(run, page, "fixes")
 
 
+def test_token_change_review(run, page, site, shots):
+    """One token change failing 192 snapshots: grouped by cause, with approve commands."""
+    start = time.time()
+    page.navigate(url(site, "review.html"))
+    ready = page.eval("window.__darkroomReady")
+    print(f"  timing [review, 192 failures] ready {ready:.0f} ms, wall {1000 * (time.time() - start):.0f} ms")
+    info = page.eval("""({
+      total: DARKROOM_REPORT.failures.length,
+      groups: [...document.querySelectorAll('#groups .group')].map(g => ({
+        id: g.getAttribute('data-group'), count: g.querySelectorAll('.ids li').length,
+        thumbs: g.querySelectorAll('.thumbs img').length, command: g.querySelector('.command code').textContent,
+        cause: [...g.querySelectorAll('.changes li')].map(l => l.textContent) })),
+      all: document.querySelector('#groups > .command code').textContent,
+      perFailure: document.querySelector('.failure .command code').textContent
+    })""")
+    groups = info["groups"]
+    run.check("review groups: 192 failures in a few causes, every failure in one", info["total"] == 192 and
+              sum(g["count"] for g in groups) == 192 and 1 <= len(groups) <= 4, json.dumps(groups)[:300])
+    run.check("review groups: each cause names the colour change", all(any("from #40B259FF to #3FA356FF" in c for c in g["cause"]) for g in groups),
+              json.dumps([g["cause"] for g in groups]))
+    run.check("review groups: thumbnails", all(g["thumbs"] == 3 for g in groups), json.dumps(groups)[:200])
+    run.check("review groups: the approve command per group", all(g["command"].startswith("darkroom approve --report ") and
+              g["command"].endswith("--group " + g["id"]) for g in groups), json.dumps([g["command"] for g in groups]))
+    run.check("review: approve-all and per-snapshot commands", info["all"].startswith("darkroom approve --report ") and
+              " --id " in info["perFailure"], info["perFailure"])
+    images = page.eval(ALL_IMAGES_LOADED)
+    run.check("review groups: every image loads", not images["bad"], json.dumps(images)[:200])
+    page.screenshot(os.path.join(shots, "review-groups.png"))
+    no_errors(run, page, "token-change review")
+
+
 def timings(run, page, site, label):
     """Median of three loads: ready = first screen rendered by the page's script."""
     def measure(path):
@@ -388,9 +419,10 @@ def main():
     parser.add_argument("--shots", required=True)
     parser.add_argument("--chromium", default="chromium")
     parser.add_argument("--http", action="store_true", help="serve the sites over HTTP on loopback instead of file://")
+    parser.add_argument("--review", help="a gallery built with a real verify report (one token changed: 192 failures)")
     args = parser.parse_args()
     if args.http:
-        for folder in [args.small] + ([args.large] if args.large else []):
+        for folder in [args.small] + ([args.large] if args.large else []) + ([args.review] if args.review else []):
             serve(folder)
         print("serving over HTTP: " + ", ".join(SERVED.values()))
     os.makedirs(args.shots, exist_ok=True)
@@ -409,6 +441,9 @@ def main():
             run.guarded("timings large", lambda: timings(run, page, args.large, "large"))
             page.navigate(url(args.large, "components/InputCheckboxBase.html"))
             page.screenshot(os.path.join(args.shots, "component-large.png"))
+        if args.review:
+            print("token-change review:")
+            run.guarded("token-change review", lambda: test_token_change_review(run, page, args.review, args.shots))
         # Last: it opens pages of its own, which would put the first one in the background.
         print("fixes:")
         run.guarded("fixes", lambda: test_issue_fixes(run, browser, args.small, args.shots))

@@ -46,9 +46,9 @@ fi
 # Once from file:// and once from a static HTTP server on loopback: the site must work from both.
 status=0
 echo "== from file://"
-python3 "$here/gallery_test.py" "$small" ${large:+"$large"} --shots "$shots" --chromium "$chromium" | tee "$work/file.log" || status=1
+python3 "$here/gallery_test.py" "$small" ${large:+"$large"} ${REVIEW:+--review "$REVIEW"} --shots "$shots" --chromium "$chromium" | tee "$work/file.log" || status=1
 echo "== from a static HTTP server"
-python3 "$here/gallery_test.py" "$small" ${large:+"$large"} --shots "$shots/http" --chromium "$chromium" --http | tee "$work/http.log" || status=1
+python3 "$here/gallery_test.py" "$small" ${large:+"$large"} ${REVIEW:+--review "$REVIEW"} --shots "$shots/http" --chromium "$chromium" --http | tee "$work/http.log" || status=1
 passed=$(( $(tail -n 1 "$work/file.log" | cut -d' ' -f1) + $(tail -n 1 "$work/http.log" | cut -d' ' -f1) ))
 failed=$(( $(tail -n 1 "$work/file.log" | cut -d' ' -f3) + $(tail -n 1 "$work/http.log" | cut -d' ' -f3) ))
 echo "$passed passed, $failed failed"

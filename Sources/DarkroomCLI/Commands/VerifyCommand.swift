@@ -1,4 +1,5 @@
 import ArgumentParser
+import DarkroomGallery
 import DarkroomManifest
 import DarkroomSnapshot
 import Foundation
@@ -43,7 +44,8 @@ struct VerifyCommand: ParsableCommand {
         let context = try resources.makeContext()
         let variants = try selection.variants(context)
         let outcome = try makeVerifier(context).run(variants, staleCheck: isWholeMatrix ? allVariants(context) : nil)
-        if let report { try ReviewPage.write(outcome.report, store: verify.store, to: report) }
+        // A clean run (a shard without failures) writes no report, so shards merge cleanly.
+        if let report, !outcome.isClean { try ReviewPage.write(outcome.report, store: verify.store, to: report) }
         print(summary(outcome))
         guard outcome.isClean else {
             throw DifferencesFound(message: failureMessage(outcome))
@@ -87,8 +89,8 @@ struct VerifyCommand: ParsableCommand {
     func failureMessage(_ outcome: VerifyOutcome) -> String {
         var message = "darkroom verify: snapshots differ from the references in \(verify.store)."
         if let report { message += "\n  inspect: open \(report)/index.html" } else { message += "\n  inspect: rerun with --report DIR" }
-        let same = (resources.arguments + ["--store", verify.store]).map(ShellWord.quoted)
-        let filters = selection.arguments.map(ShellWord.quoted)
+        let same = (resources.arguments + ["--store", verify.store]).map(ShellQuote.word)
+        let filters = selection.arguments.map(ShellQuote.word)
         message += "\n  re-record the failures: " + (["darkroom", "record", "--failed"] + same + filters).joined(separator: " ")
         if outcome.report.failures.contains(where: { $0.kind == .stale }) {
             message += "\n  remove stale references: " + (["darkroom", "prune"] + same).joined(separator: " ")

@@ -51,6 +51,53 @@
     return selectionEntries(selection, axes).concat([['q', query ? [query] : []]]);
   }
 
+  // ---- Commands a reviewer runs ----
+
+  /** A command in a code block with a copy button (the copy is a convenience; the text is selectable). */
+  function command(text) {
+    const copy = el('button', { type: 'button', class: 'button copy' }, ['Copy']);
+    copy.addEventListener('click', () => {
+      if (navigator.clipboard) navigator.clipboard.writeText(text).then(() => { copy.textContent = 'Copied'; }, () => {});
+    });
+    return el('div', { class: 'command' }, [el('code', {}, [text]), copy]);
+  }
+
+  // ---- Groups: failures with one cause, handled in one step ----
+
+  function groupView(g) {
+    const byId = new Map(report.failures.map((f) => [f.id, f]));
+    const thumbs = g.ids.slice(0, 3).map((id) => byId.get(id)).filter((f) => f && (f.actual || f.expected))
+      .map((f) => el('img', { src: f.actual || f.expected, alt: f.id, class: 'thumb', loading: 'lazy' }));
+    const list = el('details', {}, [
+      el('summary', {}, ['The ' + plural(g.ids.length, 'snapshot', 'snapshots')]),
+      el('ul', { class: 'ids' }, g.ids.map((id) => el('li', {}, [id])))
+    ]);
+    return el('article', { class: 'group', 'data-group': g.id }, [
+      el('div', { class: 'failure-head' }, [
+        el('h2', {}, [plural(g.ids.length, 'snapshot', 'snapshots') + ', one cause']),
+        el('span', { class: 'kind', 'data-kind': g.cause[0] }, [g.cause[0]]),
+        el('span', { class: 'muted' }, ['group ' + g.id])
+      ]),
+      g.cause.length > 1
+        ? el('ul', { class: 'changes' }, g.cause.slice(1).map((c) => el('li', {}, [c])))
+        : el('p', { class: 'muted' }, ['No layout change: only pixels differ.']),
+      el('div', { class: 'thumbs' }, thumbs),
+      list,
+      command(report.approveCommand + ' --group ' + g.id)
+    ]);
+  }
+
+  const groupsSection = document.getElementById('groups');
+  const shared = report.groups.filter((g) => g.ids.length > 1);
+  if (shared.length) {
+    groupsSection.appendChild(el('h2', {}, ['Causes']));
+    groupsSection.appendChild(el('p', { class: 'muted' }, [
+      plural(report.failures.length, 'failure has', 'failures have') + ' ' + plural(report.groups.length, 'cause', 'causes') + '. Approve everything with:'
+    ]));
+    groupsSection.appendChild(command(report.approveCommand));
+    for (const g of shared) groupsSection.appendChild(groupView(g));
+  }
+
   // ---- One failure ----
 
   function image(src, label) {
@@ -137,9 +184,12 @@
         ? el('ul', { class: 'changes' }, f.changes.map((c) => el('li', {}, [c])))
         : el('p', { class: 'muted' }, ['No layout change: only pixels differ.']),
       el('div', { class: 'tabs', role: 'group', 'aria-label': 'View' }, tabs),
-      holder
+      holder,
+      f.kind === 'stale' ? null : command(report.approveCommand + ' --id ' + shellWord(f.id))
     ]);
   }
+
+  function shellWord(w) { return /^[A-Za-z0-9_./=,:@%+-]+$/.test(w) ? w : "'" + w.replace(/'/g, "'\\''") + "'"; }
 
   function update(writeUrl) {
     lastMode = mode();

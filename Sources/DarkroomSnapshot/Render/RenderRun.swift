@@ -96,7 +96,6 @@ public struct RenderRun {
             return (old, .unchanged)
         }
         let png = try worker.png(for: variant, scene: scene, scale: scale)
-        let sha = Checksum.sha256Hex(png)
         let sidecar = Array(scene.dump.utf8)
         var outcome = Outcome.unchanged
         if store.read(paths.png) != png {
@@ -104,12 +103,7 @@ public struct RenderRun {
             outcome = .written
         }
         if store.read(paths.sidecar) != sidecar { try store.write(sidecar, to: paths.sidecar) }
-        let record = SnapshotRecord(
-            id: id, component: variant.component.name, axes: variant.allAxes, scale: scale,
-            file: paths.png, sidecar: paths.sidecar,
-            pixelWidth: Int(scene.size.width) * scale, pixelHeight: Int(scene.size.height) * scale,
-            sha256: sha, inputHash: inputHash, accessibility: scene.accessibilityNodes,
-            tokens: variant.component.tokens.map(\.path))
+        let record = SnapshotRecord(variant: variant, scene: scene, scale: scale, png: png, inputHash: inputHash)
         return (record, outcome)
     }
 

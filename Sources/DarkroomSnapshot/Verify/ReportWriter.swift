@@ -8,7 +8,7 @@ struct ReportWriter {
     let directory: String
 
     func failure(id: String, kind: VerifyFailure.Kind, expected: [UInt8]?, actual: [UInt8]?, diff: RGBAImage?,
-                 pixels: Int, changes: [String]) throws -> VerifyFailure {
+                 pixels: Int, changes: [String], actualSidecar: [UInt8]? = nil, record: SnapshotRecord? = nil) throws -> VerifyFailure {
         func put(_ bytes: [UInt8]?, _ name: String) throws -> String? {
             guard let bytes else { return nil }
             let relative = id + "/" + name
@@ -23,7 +23,8 @@ struct ReportWriter {
             expected: try put(expected, "expected.png"), actual: try put(actual, "actual.png"),
             diff: try put(diff.map(PNGEncoder.encode), "diff.png"),
             triptych: try put(PNGEncoder.encode(triptych), "triptych.png"),
-            mismatchedPixels: pixels, changes: changes)
+            mismatchedPixels: pixels, changes: changes,
+            actualSidecar: try put(actualSidecar, "actual.layout.txt"), record: record)
     }
 
     func writeIndex(_ report: VerifyReport) throws {

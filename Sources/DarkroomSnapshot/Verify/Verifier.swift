@@ -58,10 +58,14 @@ public struct Verifier {
             }
         }
         let checked = variants.count * scales.count
-        let report = VerifyReport(passed: checked - failures.filter { $0.kind != .stale }.count,
-                                  failures: failures.sorted { ($0.kind.rawValue, $0.id) < ($1.kind.rawValue, $1.id) },
-                                  environmentChange: try environmentChange())
-        if let reportDirectory { try ReportWriter(directory: reportDirectory).writeIndex(report) }
+        let sorted = failures.sorted { ($0.kind.rawValue, $0.id) < ($1.kind.rawValue, $1.id) }
+        let report = VerifyReport(passed: checked - failures.filter { $0.kind != .stale }.count, failures: sorted,
+                                  environmentChange: try environmentChange(), renderer: context.fingerprint,
+                                  groups: FailureGrouping.groups(sorted))
+        // A clean run (a shard without failures) writes no report.
+        if let reportDirectory, !report.failures.isEmpty || !report.environmentChange.isEmpty {
+            try ReportWriter(directory: reportDirectory).writeIndex(report)
+        }
         return VerifyOutcome(report: report, checked: checked)
     }
 
@@ -77,8 +81,11 @@ public struct Verifier {
                 return VerifyFailure(id: id, kind: kind, expected: nil, actual: nil, diff: nil, triptych: nil,
                                      mismatchedPixels: pixels, changes: changes)
             }
+            let record = SnapshotRecord(variant: variant, scene: scene, scale: scale, png: actualPNG,
+                                        inputHash: worker.inputHash(scene: scene, scale: scale))
             return try ReportWriter(directory: reportDirectory)
-                .failure(id: id, kind: kind, expected: expected, actual: actualPNG, diff: diff, pixels: pixels, changes: changes)
+                .failure(id: id, kind: kind, expected: expected, actual: actualPNG, diff: diff, pixels: pixels, changes: changes,
+                         actualSidecar: Array(scene.dump.utf8), record: record)
         }
 
         guard let stored = store.read(paths.png) else {

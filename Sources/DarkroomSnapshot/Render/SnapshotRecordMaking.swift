@@ -1,0 +1,17 @@
+import DarkroomLayout
+import DarkroomManifest
+import DarkroomRaster
+
+extension SnapshotRecord {
+    /// The manifest record of one rendered snapshot: render writes it, verify puts it in the
+    /// report so `approve` can write the same record without rendering again.
+    init(variant: Variant, scene: Scene, scale: Int, png: [UInt8], inputHash: String) {
+        let id = variant.snapshotID(scale: scale)
+        let paths = SnapshotPaths(id: id)
+        self.init(id: id, component: variant.component.name, axes: variant.allAxes, scale: scale,
+                  file: paths.png, sidecar: paths.sidecar,
+                  pixelWidth: Int(scene.size.width) * scale, pixelHeight: Int(scene.size.height) * scale,
+                  sha256: Checksum.sha256Hex(png), inputHash: inputHash, accessibility: scene.accessibilityNodes,
+                  tokens: variant.component.tokens.map(\.path))
+    }
+}

@@ -1,0 +1,94 @@
+import DarkroomManifest
+import DarkroomRaster
+import Foundation
+
+/// Accepts failures of a verify report into the store without rendering again: the report's
+/// actual images and sidecars become the references, and its records replace the manifest's.
+///
+/// The report is untrusted (a downloaded CI artifact): its renderer must be this one, every
+/// id must have Darkroom's snapshot shape, every path stays inside the report and the store,
+/// and each image must have the hash its record says.
+public struct Approval {
+    public let reportDirectory: String
+    public let report: VerifyReport
+    public let store: SnapshotStore
+
+    public init(reportDirectory: String, store: SnapshotStore) throws {
+        self.reportDirectory = reportDirectory
+        self.store = store
+        guard let report = try ReportFiles.report(in: reportDirectory) else {
+            throw SnapshotError.input("no verify report at \(reportDirectory)/report.json: pass the folder `darkroom verify --report DIR` wrote (a CI run's report artifact)")
+        }
+        self.report = report
+    }
+
+    /// Refuses a report made by another renderer, saying what differs.
+    public func checkRenderer(_ local: RendererFingerprint) throws {
+        guard let made = report.renderer else {
+            throw SnapshotError.input("\(reportDirectory)/report.json does not say which renderer made it (a report from an older Darkroom): run verify again and approve that report")
+        }
+        guard made != local else { return }
+        var differences: [String] = []
+        if made.darkroom != local.darkroom { differences.append("darkroom \(made.darkroom) there, \(local.darkroom) here") }
+        for (name, version) in made.libraries.sorted(by: { $0.key < $1.key }) where local.libraries[name] != version {
+            differences.append("\(name) \(version) there, \(local.libraries[name] ?? "absent") here")
+        }
+        for font in Set(made.fonts.keys).union(local.fonts.keys).sorted() where made.fonts[font] != local.fonts[font] {
+            differences.append("font \(font) differs")
+        }
+        throw SnapshotError.input("the report was rendered by another renderer (\(differences.joined(separator: "; "))): its images would not be what this machine renders, so approving them would make verify fail here. Approve on a machine like the one that made the report, or run verify here and approve that report")
+    }
+
+    /// The failures `group` or `ids` select (all when both are empty).
+    public func select(group: String?, ids: [String]) throws -> [VerifyFailure] {
+        var chosen = report.failures
+        if let group {
+            guard let found = report.groups?.first(where: { $0.id == group }) else {
+                let known = (report.groups ?? []).map(\.id).joined(separator: ", ")
+                throw SnapshotError.usage("no group \"\(group)\" in this report; its groups: \(known.isEmpty ? "none" : known)")
+            }
+            chosen = chosen.filter { found.ids.contains($0.id) }
+        }
+        if !ids.isEmpty {
+            for id in ids where !chosen.contains(where: { $0.id == id }) {
+                throw SnapshotError.usage("no failure \"\(id)\" in this report\(group == nil ? "" : " group \(group!)")")
+            }
+            chosen = chosen.filter { ids.contains($0.id) }
+        }
+        return chosen
+    }
+
+    /// Writes the chosen failures' images, sidecars and records into the store.
+    /// - Returns: the ids approved.
+    @discardableResult
+    public func approve(_ failures: [VerifyFailure]) throws -> [String] {
+        var records: [SnapshotRecord] = []
+        var files: [(relative: String, bytes: [UInt8])] = []
+        for failure in failures {
+            guard Pruner.isDarkroomFile(failure.id + ".png") else {
+                throw SnapshotError.input("report entry \"\(failure.id)\" is not a snapshot id Darkroom writes; the report is damaged or not Darkroom's")
+            }
+            guard failure.kind != .stale else {
+                throw SnapshotError.usage("\(failure.id) is stale (no variant produces it): remove it with `darkroom prune`, not approve")
+            }
+            guard let actual = failure.actual, let sidecar = failure.actualSidecar, let record = failure.record, record.id == failure.id else {
+                throw SnapshotError.input("report entry \(failure.id) has no actual image, sidecar and record: run verify with --report again (this report is from an older Darkroom)")
+            }
+            let png = try ReportFiles.read(actual, in: reportDirectory), layout = try ReportFiles.read(sidecar, in: reportDirectory)
+            guard Checksum.sha256Hex(png) == record.sha256 else {
+                throw SnapshotError.input("\(reportDirectory)/\(actual) does not have the hash its record says: the report was changed after verify wrote it")
+            }
+            files += [(failure.id + ".png", png), (failure.id + ".layout.txt", layout)]
+            records.append(record)
+        }
+        guard var manifest = try store.readManifest() else {
+            throw SnapshotError.input("\(store.manifestPath) is missing: approve adds to a store that `darkroom render` or `record` made")
+        }
+        for file in files { try store.write(file.bytes, to: file.relative) }
+        let approved = Set(records.map(\.id))
+        manifest.snapshots.removeAll { approved.contains($0.id) }
+        manifest.snapshots += records
+        try store.writeManifest(manifest)
+        return records.map(\.id).sorted()
+    }
+}
