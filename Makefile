@@ -6,6 +6,7 @@
 #   make docs       write Markdown/JSON docs into out/docs
 #   make browser-test  the gallery in headless Chromium (part of make test)
 #   make lint-workflow  actionlint over .github/workflows (part of make test)
+#   make install    the darkroom binary, its resources, man page and shell completions (PREFIX, DESTDIR)
 #   make setup      install the Debian packages (idempotent)
 #   make clean      remove build folders and out/
 
@@ -15,7 +16,7 @@ DEBUG_BIN = .build/debug
 RELEASE_BIN = .build/release
 JOBS ?= $(shell nproc)
 
-.PHONY: setup build release test browser-test lint-workflow snapshots bench gallery docs example clean
+.PHONY: setup build release test browser-test lint-workflow snapshots bench gallery docs example install check-install clean
 
 setup:
 	@bash scripts/setup.sh
@@ -34,6 +35,7 @@ test: build
 	$(SWIFT) test --skip-build 2>&1 | tee .build/test-output.txt | grep -vP '^(Test Case|Test Suite)|[✔◇] (Test|Suite) (?!run with)' | tail -n 60; exit $${PIPESTATUS[0]}
 	$(DEBUG_BIN)/darkroom verify --store Snapshots --report .build/verify-report --quiet
 	$(MAKE) lint-workflow
+	$(MAKE) check-install
 	$(MAKE) browser-test
 	$(MAKE) example
 	@echo "make test: all stages passed. Unit and integration tests:"
@@ -69,6 +71,33 @@ docs:
 # A user's own package with its own components and tokens, built and rendered like CI would.
 example: setup
 	cd Examples/AcmeDesignSystem && $(SWIFT) build && .build/debug/acme-darkroom render --out ../../.build/example-snapshots --quiet
+
+# Installs the release binary with the gallery's assets beside it (SwiftPM resource bundles
+# live next to the executable), the man page generated from the command tree by
+# swift-argument-parser's generate-manual plugin, and bash, zsh and fish completions (which
+# offer the catalogue's component, brand and theme names).
+PREFIX ?= /usr/local
+install: release
+	$(SWIFT) package --allow-writing-to-package-directory generate-manual > /dev/null
+	install -d "$(DESTDIR)$(PREFIX)/bin" "$(DESTDIR)$(PREFIX)/share/man/man1" \
+	  "$(DESTDIR)$(PREFIX)/share/bash-completion/completions" "$(DESTDIR)$(PREFIX)/share/zsh/site-functions" \
+	  "$(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d"
+	install -m 755 $(RELEASE_BIN)/darkroom "$(DESTDIR)$(PREFIX)/bin/darkroom"
+	rm -rf "$(DESTDIR)$(PREFIX)/bin/Darkroom_DarkroomGallery.resources"
+	cp -R $(RELEASE_BIN)/Darkroom_DarkroomGallery.resources "$(DESTDIR)$(PREFIX)/bin/"
+	install -m 644 .build/plugins/GenerateManual/outputs/darkroom/darkroom.1 "$(DESTDIR)$(PREFIX)/share/man/man1/darkroom.1"
+	$(RELEASE_BIN)/darkroom --generate-completion-script bash > "$(DESTDIR)$(PREFIX)/share/bash-completion/completions/darkroom"
+	$(RELEASE_BIN)/darkroom --generate-completion-script zsh > "$(DESTDIR)$(PREFIX)/share/zsh/site-functions/_darkroom"
+	$(RELEASE_BIN)/darkroom --generate-completion-script fish > "$(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/darkroom.fish"
+	@echo "installed darkroom into $(DESTDIR)$(PREFIX)"
+
+# make install into a scratch folder, then use what it installed: the binary with its
+# gallery assets, the man page (rendered by man), and a completion answered by the binary.
+INSTALL_CHECK ?= /tmp/darkroom-install-check
+check-install:
+	rm -rf $(INSTALL_CHECK)
+	$(MAKE) install DESTDIR=$(INSTALL_CHECK) PREFIX=/usr > /dev/null
+	bash Tests/install/check.sh $(INSTALL_CHECK)/usr
 
 clean:
 	rm -rf .build .build-* out

@@ -5,13 +5,13 @@ import Foundation
 
 /// Which snapshots a command covers, and how many threads render them.
 struct SelectionOptions: ParsableArguments {
-    @Option(name: .customLong("component"), help: "Only this component (repeatable).")
+    @Option(name: .customLong("component"), help: "Only this component (repeatable).", completion: NameCompletion.components)
     var components: [String] = []
-    @Option(name: .customLong("brand"), help: "Only this brand (repeatable).")
+    @Option(name: .customLong("brand"), help: "Only this brand (repeatable).", completion: NameCompletion.brands)
     var brands: [String] = []
-    @Option(name: .customLong("theme"), help: "Only this theme (repeatable).")
+    @Option(name: .customLong("theme"), help: "Only this theme (repeatable).", completion: NameCompletion.themes)
     var themes: [String] = []
-    @Option(name: .customLong("direction"), help: "Only this direction: ltr or rtl (repeatable).")
+    @Option(name: .customLong("direction"), help: "Only this direction: ltr or rtl (repeatable).", completion: NameCompletion.directions)
     var directions: [String] = []
     @Option(name: .customLong("scale"), help: "Display scale 1, 2 or 3 (repeatable or comma-separated; default 1).")
     var scales: [String] = []
