@@ -32,11 +32,16 @@ public struct GalleryBuilder {
     public var storeDirectory: String
     public var report: VerifyReport?
     public var reportDirectory: String?
+    /// The store's `tokens.json`, for the tokens page; nil leaves the page out.
+    public var tokens: TokenTable?
 
-    public init(manifest: Manifest, storeDirectory: String, report: VerifyReport? = nil, reportDirectory: String? = nil) {
+    public init(manifest: Manifest, storeDirectory: String, report: VerifyReport? = nil, reportDirectory: String? = nil,
+                tokens: TokenTable? = nil) {
         self.manifest = manifest; self.storeDirectory = storeDirectory
-        self.report = report; self.reportDirectory = reportDirectory
+        self.report = report; self.reportDirectory = reportDirectory; self.tokens = tokens
     }
+
+    var nav: SiteNav { SiteNav(hasReport: report != nil, hasTokens: tokens != nil) }
 
     @discardableResult
     public func write(to out: String) throws -> GallerySummary {
@@ -51,7 +56,7 @@ public struct GalleryBuilder {
         for matrix in matrices {
             let data = try writeComponent(matrix, into: folder)
             cards.append(Self.card(matrix, data: data))
-            try folder.write(SitePages.component(matrix.info, slug: matrix.slug, hasReport: report != nil),
+            try folder.write(SitePages.component(matrix.info, slug: matrix.slug, nav: nav),
                              to: "components/\(matrix.slug).html")
         }
 
@@ -61,13 +66,20 @@ public struct GalleryBuilder {
             reportSummary = .init(passed: report.passed, failures: report.failures.count,
                                   environmentChanged: !report.environmentChange.isEmpty)
         }
+        if let tokens {
+            var slugs: [String: String] = [:]
+            for m in matrices { slugs[m.info.name] = m.slug }
+            try folder.write(try GalleryData.script(global: "DARKROOM_TOKENS", GalleryData.Tokens(table: tokens, slugs: slugs)),
+                             to: "data/tokens.js")
+            try folder.write(SitePages.tokens(nav: nav), to: "tokens.html")
+        }
         let catalog = GalleryData.Catalog(darkroom: manifest.renderer.darkroom, snapshotCount: manifest.snapshots.count,
                                           report: reportSummary, components: cards)
         try folder.write(try GalleryData.script(global: "DARKROOM_CATALOG", catalog), to: "data/catalog.js")
-        try folder.write(SitePages.index(darkroom: manifest.renderer.darkroom, hasReport: report != nil), to: "index.html")
+        try folder.write(SitePages.index(darkroom: manifest.renderer.darkroom, nav: nav), to: "index.html")
 
         return GallerySummary(components: matrices.count, snapshots: manifest.snapshots.count,
-                              pages: 1 + matrices.count + (report == nil ? 0 : 1),
+                              pages: 1 + matrices.count + (report == nil ? 0 : 1) + (tokens == nil ? 0 : 1),
                               files: folder.filesWritten, failures: report?.failures.count)
     }
 
@@ -136,7 +148,7 @@ public struct GalleryBuilder {
         let data = GalleryData.Report(passed: report.passed, environmentChange: report.environmentChange, failures: failures,
                                       groups: groups, approveCommand: "darkroom approve --report " + ShellQuote.word(reportDirectory ?? "REPORT"))
         try folder.write(try GalleryData.script(global: "DARKROOM_REPORT", data), to: "data/report.js")
-        try folder.write(SitePages.review(failures: report.failures.count, passed: report.passed), to: "review.html")
+        try folder.write(SitePages.review(failures: report.failures.count, passed: report.passed, nav: nav), to: "review.html")
     }
 
     /// A store-relative path, checked, joined to the store folder.

@@ -115,6 +115,12 @@ enum GalleryData {
         var approveCommand: String
     }
 
+    /// The tokens page's data: the store's token table and each component's page slug.
+    struct Tokens: Encodable {
+        var table: TokenTable
+        var slugs: [String: String]
+    }
+
     struct Group: Encodable {
         var id: String
         var cause: [String]

@@ -15,6 +15,16 @@ public enum ManifestFiles {
         }
     }
 
+    /// The store's token table, or nil when the store has none (made before tokens.json existed).
+    public static func loadTokenTable(at path: String) throws -> TokenTable? {
+        do {
+            guard let bytes = try JSONFile.bytes(at: path) else { return nil }
+            return try JSONFile.decode(TokenTable.self, from: bytes, path: path)
+        } catch let error as JSONFileError {
+            throw GalleryError.undecodable(path: path, reason: error.description)
+        }
+    }
+
     public static func loadReport(at path: String) throws -> VerifyReport {
         do {
             guard let bytes = try JSONFile.bytes(at: path) else {

@@ -2,9 +2,15 @@ import DarkroomManifest
 
 /// The HTML shells of the gallery. They hold the page structure and the few catalogue strings
 /// known at build time (HTML-escaped here); the scripts fill in the rest from `data/*.js`.
+/// Which optional pages a site has, for the navigation every page shows.
+struct SiteNav {
+    var hasReport: Bool
+    var hasTokens: Bool
+}
+
 enum SitePages {
-    static func index(darkroom: String, hasReport: Bool) -> String {
-        page(title: "Darkroom gallery", root: "", pageKind: "index", hasReport: hasReport, body: """
+    static func index(darkroom: String, nav: SiteNav) -> String {
+        page(title: "Darkroom gallery", root: "", pageKind: "index", nav: nav, body: """
             <main class="index">
               <section class="intro">
                 <h1>Components</h1>
@@ -18,8 +24,8 @@ enum SitePages {
             """, scripts: ["data/catalog.js", "assets/index.js"])
     }
 
-    static func component(_ info: ComponentInfo, slug: String, hasReport: Bool) -> String {
-        page(title: "\(info.name) · Darkroom gallery", root: "../", pageKind: "component", hasReport: hasReport, body: """
+    static func component(_ info: ComponentInfo, slug: String, nav: SiteNav) -> String {
+        page(title: "\(info.name) · Darkroom gallery", root: "../", pageKind: "component", nav: nav, body: """
             <main class="component">
               <aside id="filters" class="filters sidebar" aria-label="Filters"></aside>
               <section class="matrix">
@@ -45,8 +51,8 @@ enum SitePages {
             """, scripts: ["data/components/\(slug).js", "assets/component.js"])
     }
 
-    static func review(failures: Int, passed: Int) -> String {
-        page(title: "Review · Darkroom gallery", root: "", pageKind: "review", hasReport: true, body: """
+    static func review(failures: Int, passed: Int, nav: SiteNav) -> String {
+        page(title: "Review · Darkroom gallery", root: "", pageKind: "review", nav: nav, body: """
             <main class="review">
               <section class="intro">
                 <h1>Review</h1>
@@ -64,9 +70,25 @@ enum SitePages {
 
     /// The frame every page shares: header with navigation, search and the page theme toggle.
     /// `common.js` loads in the head so the remembered theme applies before first paint.
-    private static func page(title: String, root: String, pageKind: String, hasReport: Bool,
+    /// Every token's value per brand and theme, its swatch and contrast, and its readers.
+    static func tokens(nav: SiteNav) -> String {
+        page(title: "Tokens · Darkroom gallery", root: "", pageKind: "tokens", nav: nav, body: """
+            <main class="tokens">
+              <section class="intro">
+                <h1>Tokens</h1>
+                <p id="counts" class="muted"></p>
+              </section>
+              <section id="filters" class="filters" aria-label="Filters"></section>
+              <p id="empty" class="empty" hidden>No token matches.</p>
+              <div class="table-box"><table id="token-table"></table></div>
+            </main>
+            """, scripts: ["data/tokens.js", "assets/tokens.js"])
+    }
+
+    private static func page(title: String, root: String, pageKind: String, nav: SiteNav,
                              body: String, scripts: [String]) -> String {
-        let review = hasReport ? "\n      <a href=\"\(root)review.html\" id=\"nav-review\">Review</a>" : ""
+        let review = (nav.hasReport ? "\n      <a href=\"\(root)review.html\" id=\"nav-review\">Review</a>" : "")
+            + (nav.hasTokens ? "\n      <a href=\"\(root)tokens.html\" id=\"nav-tokens\">Tokens</a>" : "")
         let tags = scripts.map { "<script src=\"\(root)\($0)\"></script>" }.joined(separator: "\n")
         return """
             <!doctype html>

@@ -41,7 +41,7 @@ import Testing
         let expected = Set(manifestBefore.snapshots.filter { r in
             r.value(of: "brand") == "alpha" && r.value(of: "theme") == "light"
                 && (r.component == "Dot" || r.value(of: "tone") == "accent")
-        }.flatMap { [$0.file, $0.sidecar] } + ["manifest.json"])
+        }.flatMap { [$0.file, $0.sidecar] } + ["manifest.json", "tokens.json"])
         #expect(summary.written == 4 + 8)
         #expect(changed == expected)
     }

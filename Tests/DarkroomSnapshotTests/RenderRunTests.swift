@@ -18,7 +18,7 @@ import Testing
         try ws.render(context, into: two, scales: [1, 2], jobs: 2)
         let files = filesBelow(one.root)
         #expect(files == filesBelow(two.root))
-        #expect(files.count == TestCatalog.variantCount * 2 * 2 + 1)
+        #expect(files.count == TestCatalog.variantCount * 2 * 2 + 2, "PNGs and sidecars, manifest.json and tokens.json")
         for file in files {
             #expect(bytes(one.path(file)) == bytes(two.path(file)), "\(file) differs between jobs 1 and 2")
         }

@@ -348,6 +348,43 @@ def test_issue_fixes(run, browser, site, shots):
     no_errors(run, page, "fixes")
 
 
+def test_tokens_page(run, page, site, shots):
+    """The real catalogue's tokens page: values per brand and theme, swatches, contrast, readers."""
+    page.navigate(url(site, "tokens.html", "brand=frisbee&theme=light"))
+    info = page.eval("""({
+      rows: document.querySelectorAll('#token-table tbody tr').length,
+      total: DARKROOM_TOKENS.table.tokens.length,
+      columns: [...document.querySelectorAll('#token-table thead th')].map(t => t.textContent),
+      accent: (() => { const r = document.querySelector('tr[data-token="color.accent"]');
+        return r && { value: r.querySelector('td.value code').textContent, swatch: !!r.querySelector('.swatch'),
+                      ratio: r.querySelector('.ratio') && r.querySelector('.ratio').getAttribute('data-ratio'),
+                      readers: [...r.querySelectorAll('.readers a')].map(a => a.textContent) }; })(),
+      current: document.querySelector('.top nav [aria-current=page]').id
+    })""")
+    run.check("tokens: every token the catalogue reads, one row each", info["rows"] == info["total"] and info["total"] > 20, json.dumps(info)[:200])
+    run.check("tokens: one column per selected brand and theme", info["columns"] == ["Token", "frisbee · light", "Read by"], json.dumps(info["columns"]))
+    accent = info["accent"] or {}
+    # #40B259 on the light canvas (color.structure.canvas, #F5F5F5): WCAG contrast computed here in Python.
+    run.check("tokens: colour swatch, value and contrast against the canvas", accent.get("value") == "#40B259FF" and accent.get("swatch")
+              and accent.get("ratio") == f"{wcag('#40B259', '#F5F5F5'):.2f}", json.dumps(accent))
+    run.check("tokens: which components read it", accent.get("readers") == ["CheckboxView"], json.dumps(accent))
+    run.check("tokens: the nav marks the page", info["current"] == "nav-tokens", info["current"])
+    type_search(page, "chip dimension")
+    rows = page.eval("[...document.querySelectorAll('#token-table tbody tr')].map(r => r.getAttribute('data-token'))")
+    run.check("tokens: search by component and type", len(rows) > 0 and "border.width.100" in rows, json.dumps(rows))
+    page.screenshot(os.path.join(shots, "tokens.png"))
+    no_errors(run, page, "tokens")
+
+
+def wcag(fg, bg):
+    def lum(hex_):
+        r, g, b = (int(hex_[i:i + 2], 16) / 255 for i in (1, 3, 5))
+        f = lambda c: c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4
+        return 0.2126 * f(r) + 0.7152 * f(g) + 0.0722 * f(b)
+    a, b = sorted([lum(fg), lum(bg)], reverse=True)
+    return (a + 0.05) / (b + 0.05)
+
+
 def test_token_change_review(run, page, site, shots):
     """One token change failing 192 snapshots: grouped by cause, with approve commands."""
     start = time.time()
@@ -441,6 +478,8 @@ def main():
             run.guarded("timings large", lambda: timings(run, page, args.large, "large"))
             page.navigate(url(args.large, "components/InputCheckboxBase.html"))
             page.screenshot(os.path.join(args.shots, "component-large.png"))
+            print("tokens page:")
+            run.guarded("tokens page", lambda: test_tokens_page(run, page, args.large, args.shots))
         if args.review:
             print("token-change review:")
             run.guarded("token-change review", lambda: test_token_change_review(run, page, args.review, args.shots))

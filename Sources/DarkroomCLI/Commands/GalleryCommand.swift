@@ -1,5 +1,6 @@
 import ArgumentParser
 import DarkroomGallery
+import DarkroomManifest
 import DarkroomSnapshot
 import Foundation
 
@@ -23,7 +24,9 @@ struct GalleryCommand: ParsableCommand {
         let started = Date()
         let manifest = try ManifestFiles.loadManifest(at: store + "/" + SnapshotStore.manifestName)
         let review = try report.map { try ManifestFiles.loadReport(at: $0 + "/report.json") }
-        let summary = try GalleryBuilder(manifest: manifest, storeDirectory: store, report: review, reportDirectory: report).write(to: out)
+        let tokens = try ManifestFiles.loadTokenTable(at: store + "/" + TokenTable.fileName)
+        let summary = try GalleryBuilder(manifest: manifest, storeDirectory: store, report: review, reportDirectory: report,
+                                         tokens: tokens).write(to: out)
         print("gallery: \(summary.components) components, \(summary.snapshots) snapshots, \(summary.pages) pages"
               + (summary.failures.map { ", \($0) failures to review" } ?? "")
               + " in \(String(format: "%.2f", Date().timeIntervalSince(started))) s -> \(out)/index.html")

@@ -173,7 +173,7 @@ var Darkroom = (function () {
       applyTheme(theme);
     });
     const page = document.documentElement.getAttribute('data-page');
-    const current = document.getElementById(page === 'review' ? 'nav-review' : 'nav-components');
+    const current = document.getElementById(page === 'review' || page === 'tokens' ? 'nav-' + page : 'nav-components');
     if (current) current.setAttribute('aria-current', 'page');
   });
 

@@ -134,6 +134,13 @@ public struct RenderRun {
                                 snapshots: all.values.sorted { $0.id < $1.id }, defaults: context.defaultEnvironment)
         let bytes = try SnapshotStore.encode(manifest)
         if store.read(name) != bytes { try store.write(bytes, to: name) }
+        try writeTokenTable()
+    }
+
+    /// `tokens.json`: the values the snapshots were made with, for the gallery's tokens page.
+    private func writeTokenTable() throws {
+        let bytes = try SnapshotStore.encodeCanonical(TokenTable(context))
+        if store.read(TokenTable.fileName) != bytes { try store.write(bytes, to: TokenTable.fileName) }
     }
 }
 

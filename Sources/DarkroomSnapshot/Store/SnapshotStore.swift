@@ -49,9 +49,14 @@ public struct SnapshotStore: Sendable {
     public static func encode(_ manifest: Manifest) throws -> [UInt8] {
         var m = manifest
         m.snapshots.sort { $0.id < $1.id }
+        return try encodeCanonical(m)
+    }
+
+    /// Sorted keys, pretty, one trailing newline: the same value always gives the same bytes.
+    static func encodeCanonical<T: Encodable>(_ value: T) throws -> [UInt8] {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
-        return Array(try encoder.encode(m)) + [10]
+        return Array(try encoder.encode(value)) + [10]
     }
 
     /// Every file below the root, relative and sorted; temp files and manifests excluded.
@@ -62,7 +67,8 @@ public struct SnapshotStore: Sendable {
             var isDir: ObjCBool = false
             guard FileManager.default.fileExists(atPath: path(relative), isDirectory: &isDir), !isDir.boolValue else { continue }
             let name = (relative as NSString).lastPathComponent
-            if name.hasPrefix(AtomicFile.tempMarker) || (!relative.contains("/") && (name.hasPrefix("manifest") || name == BuildMarker.fileName || name == StoreLock.fileName)) { continue }
+            if name.hasPrefix(AtomicFile.tempMarker) || (!relative.contains("/") && (name.hasPrefix("manifest") || name == BuildMarker.fileName || name == StoreLock.fileName
+                                                                                       || name == TokenTable.fileName)) { continue }
             files.append(relative)
         }
         return files.sorted()
