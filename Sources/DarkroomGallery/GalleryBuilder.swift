@@ -58,6 +58,8 @@ public struct GalleryBuilder {
             cards.append(Self.card(matrix, data: data))
             try folder.write(SitePages.component(matrix.info, slug: matrix.slug, nav: nav),
                              to: "components/\(matrix.slug).html")
+            try folder.write(SitePages.playground(matrix.info, slug: matrix.slug, nav: nav),
+                             to: "components/\(matrix.slug)-playground.html")
         }
 
         var reportSummary: GalleryData.ReportSummary?
@@ -79,7 +81,7 @@ public struct GalleryBuilder {
         try folder.write(SitePages.index(darkroom: manifest.renderer.darkroom, nav: nav), to: "index.html")
 
         return GallerySummary(components: matrices.count, snapshots: manifest.snapshots.count,
-                              pages: 1 + matrices.count + (report == nil ? 0 : 1) + (tokens == nil ? 0 : 1),
+                              pages: 1 + 2 * matrices.count + (report == nil ? 0 : 1) + (tokens == nil ? 0 : 1),
                               files: folder.filesWritten, failures: report?.failures.count)
     }
 

@@ -4,7 +4,7 @@ import Foundation
 /// target's resources (so they can be read, linted and tested as what they are) and copied
 /// into every site.
 enum SiteAssets {
-    static let names = ["gallery.css", "common.js", "index.js", "component.js", "review.js", "tokens.js"]
+    static let names = ["gallery.css", "common.js", "index.js", "component.js", "review.js", "tokens.js", "playground.js"]
 
     /// `assets/<name>` and its text, for every asset.
     static func files() throws -> [(path: String, text: String)] {

@@ -32,6 +32,7 @@ enum SitePages {
                 <div class="matrix-head">
                   <h1>\(Escape.html(info.name))</h1>
                   <p class="summary">\(Escape.html(info.summary))</p>
+                  <p><a id="to-playground" href="\(Escape.html(slug))-playground.html">Playground</a></p>
                   <p id="counts" class="muted"></p>
                 </div>
                 <p id="empty" class="empty" hidden>No snapshot matches these filters.</p>
@@ -70,6 +71,28 @@ enum SitePages {
 
     /// The frame every page shares: header with navigation, search and the page theme toggle.
     /// `common.js` loads in the head so the remembered theme applies before first paint.
+    /// One large preview of a component with a control per axis; tapping the preview toggles
+    /// its primary state (checked/unchecked), as the seed plan's preview screen does.
+    static func playground(_ info: ComponentInfo, slug: String, nav: SiteNav) -> String {
+        page(title: "\(info.name) playground · Darkroom gallery", root: "../", pageKind: "playground", nav: nav, body: """
+            <main class="playground">
+              <section class="intro">
+                <h1>\(Escape.html(info.name)) <span class="muted">playground</span></h1>
+                <p class="summary">\(Escape.html(info.summary))</p>
+                <p><a id="to-matrix" href="\(Escape.html(slug)).html">Every variant</a></p>
+              </section>
+              <div class="playground-body">
+                <form id="controls" class="controls" aria-label="Variant"></form>
+                <section class="stage">
+                  <button type="button" id="preview" class="preview" aria-describedby="preview-hint"></button>
+                  <p id="preview-hint" class="muted"></p>
+                  <p id="preview-name" class="muted mono"></p>
+                </section>
+              </div>
+            </main>
+            """, scripts: ["data/components/\(slug).js", "assets/playground.js"])
+    }
+
     /// Every token's value per brand and theme, its swatch and contrast, and its readers.
     static func tokens(nav: SiteNav) -> String {
         page(title: "Tokens · Darkroom gallery", root: "", pageKind: "tokens", nav: nav, body: """

@@ -14,11 +14,12 @@ import Testing
         return (store, out, summary)
     }
 
-    @Test("writes the index, a page and a data file per component, assets, review and every image")
+    @Test("writes the index, a page, a playground and a data file per component, assets, review and every image")
     func writesTheSite() throws {
         let (store, out, summary) = try Self.build("site")
         let files = Set(allFiles(under: out))
         for page in ["index.html", "review.html", "components/InputCheckboxBase.html", "components/ChipBase.html",
+                     "components/InputCheckboxBase-playground.html", "components/ChipBase-playground.html", "assets/playground.js",
                      "data/catalog.js", "data/report.js", "data/components/ChipBase.js",
                      "assets/gallery.css", "assets/common.js", "assets/index.js", "assets/component.js", "assets/review.js"] {
             #expect(files.contains(page), "missing \(page)")
@@ -32,7 +33,7 @@ import Testing
         }
         #expect(summary.components == 2)
         #expect(summary.snapshots == store.manifest.snapshots.count)
-        #expect(summary.pages == 4)
+        #expect(summary.pages == 6, "index, review, and a page and a playground per component")
         #expect(summary.failures == 3)
         // Copies are byte-identical to the store.
         let first = store.manifest.snapshots[0]

@@ -376,6 +376,44 @@ def test_tokens_page(run, page, site, shots):
     no_errors(run, page, "tokens")
 
 
+def test_playground(run, page, site, shots):
+    """A component's playground: a control per axis, the preview follows them, a tap toggles the state."""
+    page.navigate(url(site, "components/InputCheckboxBase-playground.html", "brand=ember&theme=dark&size=lg&state=unchecked"))
+    state = lambda: page.eval("""({ hash: location.hash, img: (document.querySelector('#preview img') || {}).getAttribute ?
+        document.querySelector('#preview img').getAttribute('src') : null,
+      selects: [...document.querySelectorAll('#controls select')].map(s => s.getAttribute('data-axis')),
+      groups: [...document.querySelectorAll('#controls [role=radiogroup]')].map(g => g.getAttribute('aria-label')) })""")
+    first = state()
+    run.check("playground: menus for the component's axes, segments for brand, theme, direction, scale",
+              first["selects"] == ["size", "state", "message", "align", "interaction"] and
+              first["groups"] == ["Brand", "Theme", "Direction", "Scale"], json.dumps(first))
+    run.check("playground: the preview is the snapshot the URL names", first["img"] and "lg-unchecked-" in first["img"]
+              and "-ember-dark-" in first["img"], str(first["img"]))
+    page.eval("document.getElementById('preview').click()")
+    tapped = state()
+    run.check("playground: a tap toggles unchecked -> checked and keeps every other choice",
+              "state=checked" in tapped["hash"] and "size=lg" in tapped["hash"] and "brand=ember" in tapped["hash"]
+              and "lg-checked-" in tapped["img"], json.dumps(tapped))
+    page.eval("document.getElementById('preview').focus()")
+    page.send("Input.dispatchKeyEvent", {"type": "keyDown", "key": "Enter", "code": "Enter", "windowsVirtualKeyCode": 13, "text": "\r"})
+    page.send("Input.dispatchKeyEvent", {"type": "keyUp", "key": "Enter", "code": "Enter", "windowsVirtualKeyCode": 13})
+    keyed = state()
+    run.check("playground: Enter on the focused preview toggles back", "state=unchecked" in keyed["hash"], keyed["hash"])
+    page.eval("document.querySelector('#controls [data-axis=brand][aria-checked=true]').focus()")
+    page.send("Input.dispatchKeyEvent", {"type": "keyDown", "key": "ArrowRight", "code": "ArrowRight", "windowsVirtualKeyCode": 39})
+    arrowed = state()
+    run.check("playground: arrow keys move within a segmented control", "brand=frisbee" in arrowed["hash"]
+              and page.eval("document.activeElement.getAttribute('data-value')") == "frisbee", arrowed["hash"])
+    page.eval("(() => { const s = document.querySelector('#controls select[data-axis=size]'); s.value = 'sm'; s.dispatchEvent(new Event('change')); })()")
+    run.check("playground: a menu changes the preview", "-sm-" in (state()["img"] or "") or "sm-unchecked" in (state()["img"] or ""), state()["img"])
+    page.navigate(url(site, "components/InputCheckboxBase-playground.html", state()["hash"].lstrip("#")))
+    run.check("playground: the URL restores every choice", state()["hash"] == arrowed["hash"].replace("size=lg", "size=sm"), state()["hash"])
+    images = page.eval(ALL_IMAGES_LOADED)
+    run.check("playground: the preview loads", images["count"] == 1 and not images["bad"], json.dumps(images))
+    page.screenshot(os.path.join(shots, "playground.png"))
+    no_errors(run, page, "playground")
+
+
 def wcag(fg, bg):
     def lum(hex_):
         r, g, b = (int(hex_[i:i + 2], 16) / 255 for i in (1, 3, 5))
@@ -478,6 +516,8 @@ def main():
             run.guarded("timings large", lambda: timings(run, page, args.large, "large"))
             page.navigate(url(args.large, "components/InputCheckboxBase.html"))
             page.screenshot(os.path.join(args.shots, "component-large.png"))
+            print("playground:")
+            run.guarded("playground", lambda: test_playground(run, page, args.large, args.shots))
             print("tokens page:")
             run.guarded("tokens page", lambda: test_tokens_page(run, page, args.large, args.shots))
         if args.review:
