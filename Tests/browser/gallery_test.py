@@ -16,7 +16,7 @@ import statistics
 import sys
 import time
 
-from cdp import Browser, CDPError
+from harness import Browser, BrowserError
 
 HOSTILE = '<script>alert(1)</script> "quotes" & ampersands'
 
@@ -38,7 +38,7 @@ class Run:
     def guarded(self, name, fn):
         try:
             fn()
-        except (CDPError, KeyError, TypeError, AssertionError) as error:
+        except (BrowserError, KeyError, TypeError, AssertionError) as error:
             self.check(name, False, f"{type(error).__name__}: {error}")
 
 
@@ -59,8 +59,14 @@ def serve(folder):
     class Quiet(http.server.SimpleHTTPRequestHandler):
         def log_message(self, *args):
             pass
+    class Server(http.server.ThreadingHTTPServer):
+        def handle_error(self, request, client_address):
+            # The browser closing a connection it no longer needs (an image load it cancelled)
+            # is not an error of the site.
+            if not isinstance(sys.exc_info()[1], ConnectionError):
+                super().handle_error(request, client_address)
     handler = functools.partial(Quiet, directory=str(pathlib.Path(folder).resolve()))
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    server = Server(("127.0.0.1", 0), handler)
     threading.Thread(target=server.serve_forever, daemon=True).start()
     SERVED[str(pathlib.Path(folder).resolve())] = f"http://127.0.0.1:{server.server_address[1]}"
     return server
@@ -395,12 +401,11 @@ def test_playground(run, page, site, shots):
               "state=checked" in tapped["hash"] and "size=lg" in tapped["hash"] and "brand=ember" in tapped["hash"]
               and "lg-checked-" in tapped["img"], json.dumps(tapped))
     page.eval("document.getElementById('preview').focus()")
-    page.send("Input.dispatchKeyEvent", {"type": "keyDown", "key": "Enter", "code": "Enter", "windowsVirtualKeyCode": 13, "text": "\r"})
-    page.send("Input.dispatchKeyEvent", {"type": "keyUp", "key": "Enter", "code": "Enter", "windowsVirtualKeyCode": 13})
+    page.press("Enter")
     keyed = state()
     run.check("playground: Enter on the focused preview toggles back", "state=unchecked" in keyed["hash"], keyed["hash"])
     page.eval("document.querySelector('#controls [data-axis=brand][aria-checked=true]').focus()")
-    page.send("Input.dispatchKeyEvent", {"type": "keyDown", "key": "ArrowRight", "code": "ArrowRight", "windowsVirtualKeyCode": 39})
+    page.press("ArrowRight")
     arrowed = state()
     run.check("playground: arrow keys move within a segmented control", "brand=frisbee" in arrowed["hash"]
               and page.eval("document.activeElement.getAttribute('data-value')") == "frisbee", arrowed["hash"])
@@ -412,6 +417,32 @@ def test_playground(run, page, site, shots):
     run.check("playground: the preview loads", images["count"] == 1 and not images["bad"], json.dumps(images))
     page.screenshot(os.path.join(shots, "playground.png"))
     no_errors(run, page, "playground")
+
+
+def test_every_page_at_two_widths(run, browser, large, review, shots):
+    """Every kind of page at a desktop (1400 px) and a phone (390 px) width: screenshots saved
+    under SHOTS/pages and checked (the right width, no horizontal overflow, nothing blank)."""
+    pages = [("index", large, "index.html", ""), ("component", large, "components/InputCheckboxBase.html", ""),
+             ("detail", large, "components/ChipBase.html", "detail=" + "ChipBase%2Fnoicon-rest-frisbee-light-ltr%401x"),
+             ("playground", large, "components/CheckboxView-playground.html", ""), ("tokens", large, "tokens.html", "")]
+    if review:
+        pages.append(("review", review, "review.html", ""))
+    folder = os.path.join(shots, "pages")
+    os.makedirs(folder, exist_ok=True)
+    for width, height in ((1400, 900), (390, 844)):
+        page = browser.new_page(width, height)
+        for name, site, path, hash_ in pages:
+            page.navigate(url(site, path, hash_))
+            overflow = page.eval("document.documentElement.scrollWidth")
+            target = os.path.join(folder, f"{name}-{width}.png")
+            page.screenshot(target)
+            with open(target, "rb") as f:
+                header = f.read(24)
+            shot_width = int.from_bytes(header[16:20], "big")
+            text = page.eval("document.body.innerText.trim().length")
+            run.check(f"pages: {name} at {width} px: screenshot {shot_width} px wide, no horizontal overflow, content shown",
+                      shot_width == width and overflow <= width and text > 20, f"scrollWidth {overflow}, png {shot_width}, text {text}")
+        no_errors(run, page, f"pages at {width} px")
 
 
 def wcag(fg, bg):
@@ -503,7 +534,7 @@ def main():
     os.makedirs(args.shots, exist_ok=True)
 
     run = Run()
-    browser = Browser(args.chromium, log_path=os.path.join(args.shots, "chromium.log"))
+    browser = Browser(args.chromium)
     try:
         page = browser.new_page(1280, 900)
         for name, test in (("index", test_index), ("component", test_component),
@@ -523,9 +554,12 @@ def main():
         if args.review:
             print("token-change review:")
             run.guarded("token-change review", lambda: test_token_change_review(run, page, args.review, args.shots))
-        # Last: it opens pages of its own, which would put the first one in the background.
+        # Last: these open pages of their own, which would put the first one in the background.
         print("fixes:")
         run.guarded("fixes", lambda: test_issue_fixes(run, browser, args.small, args.shots))
+        if args.large:
+            print("every page at 1400 and 390 px:")
+            run.guarded("pages", lambda: test_every_page_at_two_widths(run, browser, args.large, args.review, args.shots))
         run.check("no alert() dialog ever opened", not page.dialogs, str(page.dialogs))
     finally:
         browser.close()

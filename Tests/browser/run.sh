@@ -7,7 +7,8 @@
 # The fixtures come from a Swift test that only runs when DARKROOM_GALLERY_FIXTURE_OUT is set
 # (Tests/DarkroomGalleryTests/BrowserFixture.swift): `small` is the unit tests' store (two
 # components, a verify report, a <script> label), `large` has 9,120 snapshots for timings.
-# Needs: chromium (apt-get install -y chromium), python3 (stdlib only), swift for fixtures.
+# Needs: chromium (apt-get install -y chromium), python3 with Playwright (scripts/setup.sh
+# installs both), swift for fixtures.
 # Environment: WORK (default /tmp/darkroom-browser), SHOTS (default $WORK/screenshots),
 # CHROMIUM (default chromium), SCRATCH (swift scratch path, default .build-gallery).
 # Prints one line per check, load timings, and "N passed, M failed"; exits 1 on any failure.
