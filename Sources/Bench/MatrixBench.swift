@@ -7,7 +7,9 @@ import Foundation
 
 /// The whole built-in matrix: per-stage time on one thread, then cold and no-change
 /// render runs with `jobs` workers into a fresh temp store, as `darkroom render` does.
-func matrixBench(root: String, jobs: Int, scale: Int) throws {
+/// Returns the cold rate on disk (snapshots/s), the figure the browser peer is compared with.
+@discardableResult
+func matrixBench(root: String, jobs: Int, scale: Int) throws -> Double {
     let context = try RenderContext(catalog: BuiltInCatalog.catalog, root: root)
     let variants = VariantMatrix.all(context.catalog, brands: context.brands, themes: context.themes)
     print("matrix: \(variants.count) variants of \(context.catalog.components.count) components at \(scale)x")
@@ -29,6 +31,7 @@ func matrixBench(root: String, jobs: Int, scale: Int) throws {
     // The store goes on tmpfs when there is one, so the figure is Darkroom's and not the
     // disk's: on ext4, creating thousands of files right after deleting thousands (as
     // repeated bench runs do) is dominated by the kernel's recently-deleted inode scan.
+    var diskRate = 0.0
     for (label, base) in [("tmpfs", "/dev/shm/"), ("disk", NSTemporaryDirectory())] {
         guard FileManager.default.isWritableFile(atPath: base) else { continue }
         let folder = base + "darkroom-bench-\(getpid())"
@@ -37,10 +40,12 @@ func matrixBench(root: String, jobs: Int, scale: Int) throws {
         run.isComplete = true
         let cold = try run.run(variants)
         print("  cold render (\(label)), --jobs \(jobs): \(cold.rendered) snapshots in \(format(cold.seconds, 2)) s = \(Int(cold.snapshotsPerSecond)) snapshots/s (written \(cold.written))")
+        if label == "disk" { diskRate = cold.snapshotsPerSecond }
         let warm = try run.run(variants)
         print("  no-change render (\(label)), --jobs \(jobs): \(format(warm.seconds, 2)) s (unchanged \(warm.unchanged), written \(warm.written))")
     }
     print("  peak RSS of this process: \(peakRSSMegabytes()) MB")
+    return diskRate
 }
 
 /// Renders the matrix `multiplier` times over (same ids, so one store) in a fresh process

@@ -20,7 +20,11 @@ do {
         exit(0)
     }
     try engineBench(root: root, iterations: iterations)
-    for scale in [1, 2] { try matrixBench(root: root, jobs: 2, scale: scale) }
+    let coldRate = try matrixBench(root: root, jobs: 2, scale: 1)
+    try matrixBench(root: root, jobs: 2, scale: 2)
+    print("headless-browser peer, same run:")
+    peerBench(root: root, darkroomRate: coldRate)
+    try firstImageBench(root: root)
     // Peak RSS in fresh processes: the matrix once and ten times over.
     for multiplier in [1, 10] {
         let process = Process()
