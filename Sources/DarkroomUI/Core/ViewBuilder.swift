@@ -9,6 +9,7 @@ public struct ViewBuilder {
 
     public static func buildBlock<Content: View>(_ content: Content) -> Content { content }
 
+    @_disfavoredOverload
     public static func buildBlock<each Content: View>(_ content: repeat each Content) -> TupleView<(repeat each Content)> {
         TupleView((repeat each content))
     }

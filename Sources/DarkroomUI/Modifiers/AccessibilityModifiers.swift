@@ -39,6 +39,7 @@ public struct AccessibilityTraits: OptionSet, Hashable, Sendable {
 }
 
 extension View {
+    @_disfavoredOverload
     public func accessibilityLabel<S: StringProtocol>(_ label: S) -> some View {
         let text = String(label)
         return modifier(AccessibilityModifier { $0.label = text })

@@ -18,6 +18,7 @@ struct LayerModifier<Layer: View>: BuiltInModifier {
 }
 
 extension View {
+    @_disfavoredOverload
     public func background<Background: View>(_ background: Background, alignment: Alignment = .center) -> some View {
         modifier(LayerModifier(layer: background, alignment: alignment, isBackground: true))
     }
@@ -26,6 +27,7 @@ extension View {
         modifier(LayerModifier(layer: content(), alignment: alignment, isBackground: true))
     }
 
+    @_disfavoredOverload
     public func overlay<Overlay: View>(_ overlay: Overlay, alignment: Alignment = .center) -> some View {
         modifier(LayerModifier(layer: overlay, alignment: alignment, isBackground: false))
     }

@@ -14,11 +14,11 @@ public struct Button<Label: View>: View {
     let role: ButtonRole?
     let label: Label
 
-    public init(action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
+    public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
         role = nil; self.label = label()
     }
 
-    public init(role: ButtonRole?, action: @escaping @MainActor () -> Void, @ViewBuilder label: () -> Label) {
+    public init(role: ButtonRole?, action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
         self.role = role; self.label = label()
     }
 
@@ -26,15 +26,15 @@ public struct Button<Label: View>: View {
 }
 
 extension Button where Label == Text {
-    public init(_ titleKey: LocalizedStringKey, action: @escaping @MainActor () -> Void) {
+    public init(_ titleKey: LocalizedStringKey, action: @escaping () -> Void) {
         self.init(action: action) { Text(titleKey) }
     }
 
-    public init<S: StringProtocol>(_ title: S, action: @escaping @MainActor () -> Void) {
+    public init<S: StringProtocol>(_ title: S, action: @escaping () -> Void) {
         self.init(action: action) { Text(title) }
     }
 
-    public init(_ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping @MainActor () -> Void) {
+    public init(_ titleKey: LocalizedStringKey, role: ButtonRole?, action: @escaping () -> Void) {
         self.init(role: role, action: action) { Text(titleKey) }
     }
 }
@@ -43,7 +43,7 @@ extension Button where Label == Text {
 public protocol ButtonStyle {
     associatedtype Body: View
     typealias Configuration = ButtonStyleConfiguration
-    @ViewBuilder @MainActor func makeBody(configuration: Self.Configuration) -> Self.Body
+    @ViewBuilder func makeBody(configuration: Self.Configuration) -> Self.Body
 }
 
 /// What a `ButtonStyle` draws from: the button's label, its role, and whether it is pressed.

@@ -24,6 +24,8 @@ public struct Text: View, Hashable, Sendable {
     var font: Font?
     var color: Color?
 
+    /// Disfavoured, as in SwiftUI: a string literal picks the `LocalizedStringKey` initialiser.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ content: S) { string = String(content) }
     public init(verbatim content: String) { string = content }
     public init(_ key: LocalizedStringKey, tableName: String? = nil, bundle: Bundle? = nil, comment: StaticString? = nil) {
