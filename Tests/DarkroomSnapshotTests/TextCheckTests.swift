@@ -46,7 +46,9 @@ enum FineLabel: LabelStyle { static let label = "Sign in\tnow\nplease"; static l
     @Test("a font family that is not bundled is an error naming the snapshot and the bundled families")
     func unbundledFamily() throws {
         let message = try #require(try renderError(InterLabel.self))
-        #expect(message.contains("snapshot Labelled/plain-alpha-dark-ltr@1x, text root: font family \"Inter\" is not bundled"), "\(message)")
+        // Every variant has the problem; workers run in parallel, so any of them may be the one named.
+        #expect(message.hasPrefix("snapshot Labelled/plain-"), "\(message)")
+        #expect(message.contains(", text root: font family \"Inter\" is not bundled"), "\(message)")
         #expect(message.contains("bundled: Noto Sans Arabic, Noto Sans Hebrew, Roboto"), "\(message)")
     }
 
@@ -64,7 +66,8 @@ enum FineLabel: LabelStyle { static let label = "Sign in\tnow\nplease"; static l
     func controlCharacters(style: any LabelStyle.Type, expected: String) throws {
         func open<S: LabelStyle>(_ s: S.Type) throws -> String? { try renderError(s) }
         let message = try #require(try open(style))
-        #expect(message.contains("snapshot Labelled/plain-alpha-dark-ltr@1x, text root: \(expected)"), "\(message)")
+        #expect(message.hasPrefix("snapshot Labelled/plain-"), "\(message)")
+        #expect(message.contains(", text root: \(expected)"), "\(message)")
     }
 
     @Test("characters no bundled font has fail instead of drawing boxes")
