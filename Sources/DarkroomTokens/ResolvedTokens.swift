@@ -41,6 +41,15 @@ public struct ResolvedTokens: Hashable, Sendable {
 
     public subscript(path: String) -> TokenValue? { values[path] }
 
+    /// The table with only `paths`: what a component declared it reads. Reading anything
+    /// else from it traps, so the declared list is exactly what its snapshots depend on.
+    public func restricted(to paths: some Sequence<String>) -> ResolvedTokens {
+        let keep = Set(paths)
+        return ResolvedTokens(brand: brand, theme: theme, values: values.filter { keep.contains($0.key) },
+                              types: types.filter { keep.contains($0.key) }, locations: locations.filter { keep.contains($0.key) },
+                              descriptions: descriptions.filter { keep.contains($0.key) })
+    }
+
     /// Throws a `TokenError` naming the component, the token, the brand and the theme for the
     /// first requirement the table does not meet; the message lists every unmet one.
     public func check(_ requirements: [TokenRequirement], component: String) throws {

@@ -37,6 +37,7 @@ struct RecordCommand: ParsableCommand {
         var run = RenderRun(context: context, store: store, scales: scales, jobs: selection.jobs, shard: try selection.filter().shard)
         run.progress = quiet ? nil : TerminalProgress()
         run.cancellation = Interrupts.install()
+        run.trustsIndex = false
         let summary = try run.run(variants)
         print("recorded \(summary.written) reference(s) of \(summary.rendered) considered into \(verify.store)")
     }

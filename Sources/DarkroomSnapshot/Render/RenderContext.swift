@@ -20,6 +20,8 @@ public final class RenderContext: @unchecked Sendable {
     /// Hash of the fingerprint and the icons: part of every snapshot's input hash.
     let environmentHash: String
     private let tables: [String: ResolvedTokens]
+    /// Keys of snapshots known without layout, and each component's restricted token table.
+    let keys: RenderKeys
 
     public init(catalog: Catalog, fontsDirectory: String, iconsDirectory: String, tokensDirectory: String) throws {
         self.catalog = catalog
@@ -55,6 +57,8 @@ public final class RenderContext: @unchecked Sendable {
         fingerprint = RendererFingerprint(darkroom: DarkroomVersion.string, libraries: Renderer.libraryVersions, fonts: fonts.fileHashes)
         let iconHashes = icons.hashes.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ",")
         environmentHash = Checksum.sha256Hex(canonicalJSON(fingerprint) + "|" + iconHashes)
+        keys = RenderKeys(catalog: catalog, brands: brands, themes: themes, tables: tables,
+                          fontHashes: fonts.fileHashes, iconHashes: icons.hashes)
     }
 
     /// The context for the repository layout: `ROOT/Fonts`, `ROOT/Icons`, `ROOT/Tokens`.

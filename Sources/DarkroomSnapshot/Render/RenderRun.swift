@@ -14,12 +14,20 @@ public struct RenderSummary: Sendable {
     public var written = 0
     /// Stale snapshots removed (with --prune).
     public var removed = 0
+    /// Snapshots laid out (the rest were recognised from `.darkroom-index` alone).
+    public var laidOut = 0
+    /// Stored PNGs opened to check them.
+    public var pngsRead = 0
     public var seconds = 0.0
     public var snapshotsPerSecond: Double { seconds > 0 ? Double(rendered) / seconds : 0 }
 }
 
-/// Renders variants into a store, incrementally: a snapshot whose input hash matches its
-/// manifest record and whose file is intact is neither painted, encoded nor rewritten.
+/// Renders variants into a store, incrementally, in two steps:
+/// 1. a snapshot whose key (`RenderKeys`: build, fonts, declared tokens and icons, axes,
+///    scale) matches `.darkroom-index` and whose files exist is not even laid out; a run in
+///    which that holds for every snapshot reads and writes nothing but the index;
+/// 2. any other snapshot is laid out, and when its input hash (Scene, scale, renderer)
+///    matches its manifest record and its file is intact it is not painted, encoded or written.
 public struct RenderRun {
     public let context: RenderContext
     public let store: SnapshotStore
@@ -32,33 +40,68 @@ public struct RenderRun {
     /// Set when the run covers the whole matrix at every scale the store holds, so it
     /// confirms every record (see `BuildMarker`).
     public var isComplete = false
+    /// Whether step 1 may skip snapshots from `.darkroom-index`. `record` turns it off: it
+    /// rewrites what verify found different, which may be a file changed behind the index.
+    public var trustsIndex = true
 
     public init(context: RenderContext, store: SnapshotStore, scales: [Int], jobs: Int, shard: Shard? = nil) {
         self.context = context; self.store = store; self.scales = scales; self.jobs = jobs; self.shard = shard
     }
 
     private enum Outcome { case unchanged, written }
+    private typealias Rendered = (record: SnapshotRecord, outcome: Outcome, pngsRead: Int)
 
     /// Filled by `ParallelRunner.forEach`'s consume callback, which runs under its lock.
     private final class RecordTable: @unchecked Sendable {
         var byID: [String: SnapshotRecord] = [:]
         var considered = 0
         var written = 0
-        func add(_ record: SnapshotRecord, written wasWritten: Bool) {
-            byID[record.id] = record
+        var pngsRead = 0
+        func add(_ rendered: Rendered) {
+            byID[rendered.record.id] = rendered.record
             considered += 1
-            if wasWritten { written += 1 }
+            if rendered.outcome == .written { written += 1 }
+            pngsRead += rendered.pngsRead
         }
     }
 
     public func run(_ variants: [Variant]) throws -> RenderSummary {
         let started = DispatchTime.now().uptimeNanoseconds
+        // Step 1: keys without layout. Sharded runs write their own manifests and skip it.
+        let index = shard == nil && trustsIndex ? RenderIndex.read(from: store) : [:]
+        var keys: [String: String] = [:]
+        keys.reserveCapacity(variants.count * scales.count)
+        var pending: [Variant] = []
+        for variant in variants {
+            var known = true
+            for scale in scales {
+                let id = variant.snapshotID(scale: scale)
+                let key = context.keys.key(variant, scale: scale)
+                keys[id] = key
+                // The files must still be as they were written: same size and time.
+                if known, index[id].map({ $0.hasPrefix(key + " ") }) != true
+                    || RenderIndex.entry(key: key, store: store, paths: SnapshotPaths(id: id)) != index[id] { known = false }
+            }
+            if !known { pending.append(variant) }
+        }
+        let skipped = (variants.count - pending.count) * scales.count
+        // Leftovers of a killed run go either way (a walk of the store, no file opened).
         AtomicFile.removeLeftovers(below: store.root)
+        if pending.isEmpty, store.exists(SnapshotStore.manifestName), shard == nil {
+            try BuildMarker(store: store).update(afterCompleteRun: isComplete)
+            var summary = RenderSummary()
+            summary.rendered = skipped
+            summary.unchanged = skipped
+            summary.seconds = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
+            return summary
+        }
+
+        // Step 2: lay out, compare with the manifest, paint and write what changed.
         // The store's manifest is read once: it seeds the incremental check and is the base
         // the new records are merged into.
         let stored = try store.readManifest()
         let existing = try existingRecords(stored)
-        progress?.start(total: variants.count * scales.count, title: "render")
+        progress?.start(total: pending.count * scales.count, title: "render")
         let scales = self.scales
         let progress = self.progress
         let cancellation = self.cancellation
@@ -66,45 +109,56 @@ public struct RenderRun {
         // of distinct snapshots (the manifest), not with the work done.
         let records = RecordTable()
         try ParallelRunner.forEach(
-            count: variants.count, workers: jobs,
+            count: pending.count, workers: jobs,
             makeState: { SnapshotWorker(context: context) },
             job: { worker, index in
-                try scales.map { scale in try render(variants[index], scale: scale, worker: worker, existing: existing) }
+                try scales.map { scale in try render(pending[index], scale: scale, worker: worker, existing: existing) }
             },
-            consume: { _, results in for (record, outcome) in results { records.add(record, written: outcome == .written) } },
+            consume: { _, results in for rendered in results { records.add(rendered) } },
             progress: { done in progress?.update(done: done * scales.count) },
             shouldStop: { cancellation?.isCancelled ?? false })
         progress?.finish()
 
         try writeManifest(Array(records.byID.values), stored: stored)
         try BuildMarker(store: store).update(afterCompleteRun: isComplete)
+        if shard == nil {
+            var updated = trustsIndex ? index : RenderIndex.read(from: store)
+            for id in records.byID.keys {
+                updated[id] = keys[id].flatMap { RenderIndex.entry(key: $0, store: store, paths: SnapshotPaths(id: id)) }
+            }
+            try RenderIndex.write(updated, to: store, previous: trustsIndex ? index : [:])
+        }
         var summary = RenderSummary()
-        summary.rendered = records.considered
+        summary.rendered = records.considered + skipped
         summary.written = records.written
-        summary.unchanged = records.considered - records.written
+        summary.unchanged = records.considered - records.written + skipped
+        summary.laidOut = records.considered
+        summary.pngsRead = records.pngsRead
         summary.seconds = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
         return summary
     }
 
-    private func render(_ variant: Variant, scale: Int, worker: SnapshotWorker, existing: [String: SnapshotRecord]) throws -> (SnapshotRecord, Outcome) {
+    private func render(_ variant: Variant, scale: Int, worker: SnapshotWorker, existing: [String: SnapshotRecord]) throws -> Rendered {
         let id = variant.snapshotID(scale: scale)
         let paths = SnapshotPaths(id: id)
         let scene = worker.scene(for: variant)
         let inputHash = worker.inputHash(scene: scene, scale: scale)
-        if let old = existing[id], old.inputHash == inputHash, store.exists(paths.sidecar),
-           let stored = store.read(paths.png), Checksum.sha256Hex(stored) == old.sha256 {
-            return (old, .unchanged)
+        var pngsRead = 0
+        if let old = existing[id], old.inputHash == inputHash, store.exists(paths.sidecar) {
+            pngsRead += 1
+            if let stored = store.read(paths.png), Checksum.sha256Hex(stored) == old.sha256 { return (old, .unchanged, pngsRead) }
         }
         let png = try worker.png(for: variant, scene: scene, scale: scale)
         let sidecar = Array(scene.dump.utf8)
         var outcome = Outcome.unchanged
+        pngsRead += 1
         if store.read(paths.png) != png {
             try store.write(png, to: paths.png)
             outcome = .written
         }
         if store.read(paths.sidecar) != sidecar { try store.write(sidecar, to: paths.sidecar) }
         let record = SnapshotRecord(variant: variant, scene: scene, scale: scale, png: png, inputHash: inputHash)
-        return (record, outcome)
+        return (record, outcome, pngsRead)
     }
 
     /// Records from the store's manifest, and from this shard's own manifest if any; none

@@ -17,7 +17,7 @@ public final class SnapshotWorker {
     /// Lays the variant out on its canvas: the component's body, inset, on the theme's
     /// background colour.
     public func scene(for variant: Variant) -> Scene {
-        let theme = context.theme(brand: variant.brand, theme: variant.theme)
+        let theme = context.keys.tokens(for: variant)
         guard let component = variant.component.init(axes: variant.axisValues) else {
             preconditionFailure("\(variant.id) is a combination \(variant.component.name) declares impossible: the matrix should have skipped it")
         }

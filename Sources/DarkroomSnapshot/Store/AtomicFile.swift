@@ -73,14 +73,21 @@ public enum AtomicFile {
     /// Removes temp files a killed run left below `folder`; returns how many.
     @discardableResult
     public static func removeLeftovers(below folder: String) -> Int {
-        guard let walker = FileManager.default.enumerator(atPath: folder) else { return 0 }
+        // readdir with d_type rather than FileManager's enumerator: this runs on every render,
+        // also when nothing changed, over thousands of files.
+        guard let dir = opendir(folder) else { return 0 }
+        defer { closedir(dir) }
         var removed = 0
-        while let relative = walker.nextObject() as? String {
-            if (relative as NSString).lastPathComponent.hasPrefix(tempMarker) {
-                if unlink(folder + "/" + relative) == 0 { removed += 1 }
+        while let entry = readdir(dir) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix(while: { $0 != 0 }), as: UTF8.self) }
+            if name == "." || name == ".." { continue }
+            let path = folder + "/" + name
+            if name.hasPrefix(tempMarker) {
+                if unlink(path) == 0 { removed += 1 }
+            } else if Int32(entry.pointee.d_type) == DT_DIR {
+                removed += removeLeftovers(below: path)
             }
         }
         return removed
     }
-
 }

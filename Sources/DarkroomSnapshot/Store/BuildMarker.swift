@@ -20,7 +20,7 @@ struct BuildMarker {
     /// marker only if it was already this build's.
     func update(afterCompleteRun complete: Bool) throws {
         if complete {
-            try store.write(Array(RenderContext.executableHash.utf8), to: Self.fileName)
+            if !isCurrent { try store.write(Array(RenderContext.executableHash.utf8), to: Self.fileName) }
         } else if !isCurrent, store.exists(Self.fileName) {
             unlink(store.path(Self.fileName))
         }

@@ -68,7 +68,7 @@ public struct SnapshotStore: Sendable {
             guard FileManager.default.fileExists(atPath: path(relative), isDirectory: &isDir), !isDir.boolValue else { continue }
             let name = (relative as NSString).lastPathComponent
             if name.hasPrefix(AtomicFile.tempMarker) || (!relative.contains("/") && (name.hasPrefix("manifest") || name == BuildMarker.fileName || name == StoreLock.fileName
-                                                                                       || name == TokenTable.fileName)) { continue }
+                                                                                       || name == TokenTable.fileName || name == RenderIndex.fileName)) { continue }
             files.append(relative)
         }
         return files.sorted()

@@ -89,13 +89,15 @@ let testRoot: String = {
     return base + "/\(getpid())"
 }()
 
-/// Every file below `folder`, relative and sorted (temp files included, so tests see them).
+/// Every file below `folder`, relative and sorted (temp files included, so tests see them);
+/// not the local render index, which is a cache of stamps and differs between stores.
 func filesBelow(_ folder: String) -> [String] {
     guard let walker = FileManager.default.enumerator(atPath: folder) else { return [] }
     var files: [String] = []
     while let relative = walker.nextObject() as? String {
         var isDir: ObjCBool = false
-        if FileManager.default.fileExists(atPath: folder + "/" + relative, isDirectory: &isDir), !isDir.boolValue {
+        if FileManager.default.fileExists(atPath: folder + "/" + relative, isDirectory: &isDir), !isDir.boolValue,
+           relative != ".darkroom-index" {
             files.append(relative)
         }
     }

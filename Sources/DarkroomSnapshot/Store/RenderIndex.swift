@@ -1,0 +1,47 @@
+import DarkroomFiles
+import Foundation
+
+/// `.darkroom-index` in a store (ignored by git): the key each snapshot was last rendered
+/// with (`RenderKeys`), and the size and modification time its PNG and sidecar had then. A
+/// rerun whose keys all match, and whose files still have those sizes and times (a `stat`,
+/// no file opened), renders, reads and writes nothing. The key holds the renderer build, so
+/// the file means nothing on another machine or after a rebuild: it is not committed.
+enum RenderIndex {
+    static let fileName = ".darkroom-index"
+    static let header = "darkroom-index 2"
+
+    /// Snapshot id -> "key png-stamp sidecar-stamp"; empty when there is no index or it is
+    /// not this format.
+    static func read(from store: SnapshotStore) -> [String: String] {
+        guard let bytes = try? BoundedFile.read(store.path(fileName)) else { return [:] }
+        let lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n")
+        guard lines.first == Substring(header) else { return [:] }
+        var index: [String: String] = [:]
+        index.reserveCapacity(lines.count)
+        for line in lines.dropFirst() {
+            guard let space = line.firstIndex(of: " ") else { return [:] }
+            index[String(line[..<space])] = String(line[line.index(after: space)...])
+        }
+        return index
+    }
+
+    /// The entry for a snapshot: its key and its files' stamps, or nil when a file is missing.
+    static func entry(key: String, store: SnapshotStore, paths: SnapshotPaths) -> String? {
+        guard let png = stamp(store.path(paths.png)), let sidecar = stamp(store.path(paths.sidecar)) else { return nil }
+        return key + " " + png + " " + sidecar
+    }
+
+    /// Size and modification time (ns) of a regular file, from `stat` alone.
+    private static func stamp(_ path: String) -> String? {
+        var info = stat()
+        guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
+        return "\(info.st_size):\(info.st_mtim.tv_sec)\(String(format: "%09ld", info.st_mtim.tv_nsec))"
+    }
+
+    /// Writes `index` (sorted, so the same index is the same bytes) when it changed.
+    static func write(_ index: [String: String], to store: SnapshotStore, previous: [String: String]) throws {
+        guard index != previous else { return }
+        let text = ([header] + index.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }).joined(separator: "\n") + "\n"
+        try store.write(Array(text.utf8), to: fileName)
+    }
+}

@@ -1,0 +1,86 @@
+import DarkroomCatalog
+import DarkroomLayout
+import DarkroomRaster
+import DarkroomSnapshot
+import DarkroomTokens
+import Foundation
+import Testing
+
+/// A component that draws one icon, for icon invalidation.
+struct Starred: Component {
+    static let name = "Starred"
+    static let summary = "an icon"
+    static let axes = [ComponentAxis(name: "kind", values: ["plain"], defaultValue: "plain")]
+    static let tokens = [TokenRequirement("color.accent", .color)]
+    static let icons = ["star"]
+    init?(axes: AxisValues) {}
+    func body(_ t: ResolvedTokens) -> Node { Icon("star", size: 16, tint: t.color("color.accent")).node }
+}
+
+/// Step 1 of a render: snapshots whose keys and files are unchanged are not even laid out.
+@Suite struct RenderIndexTests {
+    @Test("a rerun over an unchanged store lays out nothing, opens no PNG and writes nothing")
+    func noChange() throws {
+        let ws = try Workspace("index-no-change")
+        let context = try ws.context()
+        let store = ws.store()
+        let cold = try ws.render(context, into: store)
+        #expect(cold.laidOut == TestCatalog.variantCount)
+        let before = try stamps(store.root)
+        let again = try ws.render(try ws.context(), into: store)
+        #expect(again.laidOut == 0)
+        #expect(again.pngsRead == 0)
+        #expect(again.unchanged == TestCatalog.variantCount && again.written == 0)
+        #expect(try stamps(store.root) == before, "no file was written")
+    }
+
+    @Test("a token one component reads re-renders that component's snapshots only")
+    func oneToken() throws {
+        let ws = try Workspace("index-token")
+        let store = ws.store()
+        try ws.render(try ws.context(), into: store)
+        // space.gap is read by Badge alone.
+        let core = ws.tokens + "/core.tokens.json"
+        try String(contentsOfFile: core, encoding: .utf8).replacingOccurrences(of: "\"4px\"", with: "\"6px\"")
+            .write(toFile: core, atomically: true, encoding: .utf8)
+        let summary = try ws.render(try ws.context(), into: store)
+        #expect(summary.laidOut == TestCatalog.badgeVariantCount, "every Badge snapshot and no Dot")
+        #expect(summary.rendered == TestCatalog.variantCount)
+        #expect(summary.written == TestCatalog.badgeVariantCount, "a wider gap moves every Badge label")
+    }
+
+    @Test("a changed icon re-renders the components that declare it, and nothing else")
+    func oneIcon() throws {
+        let ws = try Workspace("index-icon")
+        let icons = ws.root + "/icons"
+        try FileManager.default.copyItem(atPath: Harness.repo + "/Icons", toPath: icons)
+        let catalog = Catalog(components: [Badge<ShortLabel>.self, Dot.self, Starred.self], backgroundToken: "color.canvas", canvasInset: 2)
+        func context() throws -> RenderContext {
+            try RenderContext(catalog: catalog, fontsDirectory: Harness.repo + "/Fonts", iconsDirectory: icons, tokensDirectory: ws.tokens)
+        }
+        let store = ws.store()
+        let all = try VariantMatrix.select(catalog, brands: try context().brands, themes: try context().themes, filter: VariantFilter())
+        _ = try RenderRun(context: try context(), store: store, scales: [1], jobs: 2).run(all)
+        let star = icons + "/star.svg"
+        try String(contentsOfFile: star, encoding: .utf8).replacingOccurrences(of: "<svg ", with: "<svg data-edited=\"1\" ")
+            .write(toFile: star, atomically: true, encoding: .utf8)
+        let summary = try RenderRun(context: try context(), store: store, scales: [1], jobs: 2).run(all)
+        #expect(summary.laidOut == all.filter { $0.component.name == "Starred" }.count)
+        #expect(summary.laidOut > 0)
+    }
+
+    @Test("a PNG changed behind the index is noticed from its size and time, and rewritten")
+    func changedBehindTheIndex() throws {
+        let ws = try Workspace("index-tamper")
+        let store = ws.store()
+        try ws.render(try ws.context(), into: store)
+        let target = "Dot/sm-round-alpha-dark-ltr@1x.png"
+        try changeOnePixel(store.path(target))
+        let summary = try ws.render(try ws.context(), into: store)
+        #expect(summary.laidOut == 1 && summary.written == 1)
+    }
+}
+
+enum Harness {
+    static var repo: String { ResourceLocator.root()! }
+}
