@@ -22,7 +22,7 @@ import Testing
         return try verifier.run(try ws.select(context, shard: shard), staleCheck: nil)
     }
 
-    @Test("one token change is one group with every failing snapshot and the colour change as its cause")
+    @Test("one token change is one group with every failing snapshot and the token change as its cause")
     func grouping() throws {
         let (ws, context, store) = try changedAccent("group")
         let outcome = try verify(context, store, report: ws.root + "/report", ws: ws)
@@ -30,7 +30,10 @@ import Testing
         #expect(outcome.report.failures.count > 1)
         let accent = try #require(groups.first)
         #expect(accent.ids.count == outcome.report.failures.filter { $0.id.contains("-alpha-light-") && !$0.id.hasPrefix("Badge/ghost") }.count)
-        #expect(accent.cause == ["pixels", "fill changed from #2E7D32FF to #C62828FF"], "\(accent.cause)")
+        #expect(accent.cause == ["pixels", "a token changed from #2E7D32FF to #C62828FF in alpha light"], "\(accent.cause)")
+        let failure = try #require(outcome.report.failures.first { $0.id.hasPrefix("Badge/") })
+        #expect(failure.changes.first == "token color.accent changed from #2E7D32FF to #C62828FF in alpha light", "the cause comes first")
+        #expect(failure.changes.contains("root/swatch fill changed from #2E7D32FF to #C62828FF"), "then what it did: \(failure.changes)")
         #expect(Set(accent.ids.map { $0.split(separator: "/")[0] }) == ["Badge", "Dot"], "one cause across components and nodes")
         #expect(groups.map(\.ids.count).reduce(0, +) == outcome.report.failures.count, "every failure is in one group")
         #expect(accent.id.count == 8)

@@ -2,6 +2,8 @@ import DarkroomManifest
 import DarkroomRaster
 
 /// Groups failures by cause: one token change that fails 192 snapshots is one entry to review.
+/// When the tokens a failure reads changed value since the references were recorded, those
+/// changes are its cause; otherwise it is the explanation below.
 ///
 /// The cause is the kind and the explanation sentences, less the sentences that say where the
 /// pixels fall (those differ per snapshot even for one cause), and with the node's id left out
@@ -21,8 +23,19 @@ public enum FailureGrouping {
     }
 
     static func cause(of failure: VerifyFailure) -> [String] {
+        // A token value that changed is the cause; what it did to each node follows from it.
+        // Components read different tokens aliased to one brand value, so the cause is the
+        // value change itself ("a token changed from A to B in brand theme"), not the path.
+        let tokens = failure.changes.filter { $0.hasPrefix("token ") }.map(withoutTokenPath)
+        if !tokens.isEmpty { return [failure.kind.rawValue] + Array(Set(tokens)).sorted() }
         let sentences = failure.changes.filter { !$0.hasPrefix("pixels differ in ") && !$0.hasPrefix("no reference at ") }
         return [failure.kind.rawValue] + Array(Set(sentences.map(withoutNode))).sorted()
+    }
+
+    /// "token <path> changed from A to B in <brand> <theme>" -> "a token changed from A to B in ...".
+    static func withoutTokenPath(_ sentence: String) -> String {
+        guard let range = sentence.range(of: " changed from ") else { return sentence }
+        return "a token" + sentence[range.lowerBound...]
     }
 
     /// "<node id> <property> changed from A to B" without the node id.

@@ -43,10 +43,11 @@ public struct Verifier {
     public func run(_ variants: [Variant], staleCheck allVariants: [Variant]?) throws -> VerifyOutcome {
         progress?.start(total: variants.count * scales.count, title: "verify")
         let scales = self.scales, progress = self.progress, cancellation = self.cancellation
+        let tokenChanges = TokenChanges(store: store)
         let results: [[VerifyFailure?]] = try ParallelRunner.map(
             count: variants.count, workers: jobs,
             makeState: { SnapshotWorker(context: context) },
-            job: { worker, index in try scales.map { try check(variants[index], scale: $0, worker: worker) } },
+            job: { worker, index in try scales.map { try check(variants[index], scale: $0, worker: worker, tokenChanges: tokenChanges) } },
             progress: { progress?.update(done: $0 * scales.count) },
             shouldStop: { cancellation?.isCancelled ?? false })
         progress?.finish()
@@ -69,7 +70,7 @@ public struct Verifier {
         return VerifyOutcome(report: report, checked: checked)
     }
 
-    private func check(_ variant: Variant, scale: Int, worker: SnapshotWorker) throws -> VerifyFailure? {
+    private func check(_ variant: Variant, scale: Int, worker: SnapshotWorker, tokenChanges: TokenChanges) throws -> VerifyFailure? {
         let id = variant.snapshotID(scale: scale)
         let paths = SnapshotPaths(id: id)
         let scene = worker.scene(for: variant)
@@ -99,8 +100,10 @@ public struct Verifier {
             return try fail(.unreadable, ["\(error); re-record it with `darkroom record --failed`"])
         }
         let actual = try PNGDecoder.decode(actualPNG, source: "render of \(id)")
-        let changes = SidecarDiff.explain(expected: store.read(paths.sidecar).map { String(decoding: $0, as: UTF8.self) } ?? "",
-                                          actual: scene.dump)
+        // The cause first (a token that changed value), then what it did to the layout.
+        let changes = tokenChanges.sentences(for: variant, context: context)
+            + SidecarDiff.explain(expected: store.read(paths.sidecar).map { String(decoding: $0, as: UTF8.self) } ?? "",
+                                  actual: scene.dump)
         guard expected.width == actual.width, expected.height == actual.height else {
             let sentence = "size changed from \(expected.width)x\(expected.height) to \(actual.width)x\(actual.height)"
             return try fail(.size, expected: stored, [sentence] + changes)
