@@ -18,7 +18,10 @@ struct RawToken: Sendable {
 ///
 /// Follows the DTCG format module: an object with `$value` is a token, any other object is a
 /// group; keys starting with `$` are properties (`$type`, `$description`, `$extensions`,
-/// `$deprecated`); `$extensions` and unknown `$` properties are ignored.
+/// `$deprecated`; `$schema` at the top). `$extensions` is kept as written and not read. No token
+/// is dropped without a word: a `$` key the format does not define is an error, and so are
+/// `$root` and `$extends` (defined by DTCG 2025.10, not implemented yet) rather than being
+/// skipped. Tokens Studio's top-level `$themes` and `$metadata` (tool data, no tokens) are allowed.
 struct TokenDocument: Sendable {
     var file: String
     var tokens: [RawToken]
@@ -57,6 +60,8 @@ struct TokenDocument: Sendable {
             }
             type = DeclaredType(name)
         }
+        try checkProperties(members.map(\.key), at: members.map(\.value), allowed: Self.groupProperties(topLevel: path.isEmpty),
+                            owner: path.isEmpty ? "the top level" : "group \(path.joined(separator: "."))", token: nil)
         for (key, child) in members where !key.hasPrefix("$") {
             let childPath = path + [key]
             let dotted = childPath.joined(separator: ".")
@@ -85,6 +90,7 @@ struct TokenDocument: Sendable {
             throw TokenError(.invalidToken, at: location(child.value), token: path,
                              "token \(path) has a member \"\(child.key)\", but a token (an object with $value) cannot contain tokens or groups; move it out")
         }
+        try checkProperties(members.map(\.key), at: members.map(\.value), allowed: Self.tokenProperties, owner: "token \(path)", token: path)
         var declared = inherited
         if let t = node["$type"] {
             guard case let .string(name) = t.kind else {
@@ -95,5 +101,24 @@ struct TokenDocument: Sendable {
         var description: String?
         if case let .string(d)? = node["$description"]?.kind { description = d }
         tokens.append(RawToken(path: path, value: value, declared: declared, description: description, location: location(value)))
+    }
+
+    static let tokenProperties: Set<String> = ["$value", "$type", "$description", "$extensions", "$deprecated"]
+
+    static func groupProperties(topLevel: Bool) -> Set<String> {
+        Set(["$type", "$description", "$extensions", "$deprecated"]).union(topLevel ? ["$schema", "$themes", "$metadata"] : [])
+    }
+
+    /// Refuses `$` keys the format does not define (and the 2025.10 ones not implemented), so
+    /// a token is never skipped without a word.
+    private func checkProperties(_ keys: [String], at nodes: [JSONNode], allowed: Set<String>, owner: String, token: String?) throws {
+        for (key, node) in zip(keys, nodes) where key.hasPrefix("$") && !allowed.contains(key) {
+            if key == "$root" || key == "$extends" {
+                throw TokenError(.invalidToken, at: location(node), token: token,
+                                 "\(owner) uses \(key) (DTCG 2025.10), which Darkroom does not read yet; rather than drop what it defines, the load stops. Write the tokens out without \(key) for now")
+            }
+            throw TokenError(.invalidToken, at: location(node), token: token,
+                             "\(owner) has the property \"\(key)\", which the DTCG format does not define (\(allowed.sorted().joined(separator: ", "))); put tool data under $extensions")
+        }
     }
 }

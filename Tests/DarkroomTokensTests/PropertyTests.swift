@@ -1,0 +1,36 @@
+import Foundation
+import Testing
+@testable import DarkroomTokens
+
+/// No token is dropped without a word: `$` keys the format does not define, and the DTCG
+/// 2025.10 ones Darkroom does not implement yet, stop the load at their position.
+@Suite struct PropertyTests {
+    func load(_ json: String) throws -> ResolvedTokens {
+        let folder = try Fixture.temporaryFolder("props")
+        let file = folder + "/core.tokens.json"
+        try json.write(toFile: file, atomically: true, encoding: .utf8)
+        return try TokenSet.load(files: [file])
+    }
+
+    @Test(arguments: [
+        (##"{"color": {"$type": "color", "$root": {"$value": "#FF0000"}, "soft": {"$value": "#FFAAAA"}}}"##, "group color uses $root (DTCG 2025.10)"),
+        (##"{"base": {"a": {"$value": "1px", "$type": "dimension"}}, "alias": {"$extends": "{base}"}}"##, "group alias uses $extends (DTCG 2025.10)"),
+        (##"{"color": {"brand": {"$value": "#FF0000", "$type": "color", "$vendor": 1}}}"##, "token color.brand has the property \"$vendor\""),
+        (##"{"color": {"$type": "color", "$comment": "x", "a": {"$value": "#000000"}}}"##, "group color has the property \"$comment\""),
+    ])
+    func refused(json: String, message: String) throws {
+        let e = expectTokenError(.invalidToken) { _ = try load(json) }
+        #expect(e?.message.contains(message) == true, "\(String(describing: e))")
+        #expect(e?.line == 1 && (e?.column ?? 0) > 1, "the position of the key's value is named")
+    }
+
+    @Test("the defined properties load, and Tokens Studio's top-level $themes and $metadata are allowed")
+    func defined() throws {
+        let table = try load(##"""
+            {"$schema": "https://design-tokens.org/schema.json", "$themes": [], "$metadata": {"tokenSetOrder": []},
+             "color": {"$type": "color", "$description": "colours", "$extensions": {"tool": 1}, "$deprecated": false,
+               "brand": {"$value": "#FF0000", "$description": "brand", "$extensions": {"a": 1}, "$deprecated": "use accent"}}}
+            """##)
+        #expect(table.values["color.brand"] == .color(.init(red: 255, green: 0, blue: 0)))
+    }
+}
