@@ -72,14 +72,17 @@ public struct JSONReader {
     public static let maxDepth = 256
 
     private let bytes: [UInt8]
+    /// JSON5 (json5.org), as Style Dictionary reads `.json5` sources: comments, trailing
+    /// commas, unquoted member names and single-quoted strings. Positions are kept the same way.
+    private let json5: Bool
     private var index = 0
     private var line = 1
     private var column = 1
     private var depth = 0
 
     /// Parses one JSON document. Throws `JSONSyntaxError` with the line and column.
-    public static func parse(_ bytes: [UInt8]) throws(JSONSyntaxError) -> JSONNode {
-        var reader = JSONReader(bytes: bytes)
+    public static func parse(_ bytes: [UInt8], json5: Bool = false) throws(JSONSyntaxError) -> JSONNode {
+        var reader = JSONReader(bytes: bytes, json5: json5)
         // A UTF-8 byte order mark is not JSON, but editors on Windows write one.
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { reader.index = 3 }
         reader.skipWhitespace()
@@ -91,8 +94,8 @@ public struct JSONReader {
         return node
     }
 
-    private init(bytes: [UInt8]) {
-        self.bytes = bytes
+    private init(bytes: [UInt8], json5: Bool) {
+        self.bytes = bytes; self.json5 = json5
     }
 
     private func error(_ message: String) -> JSONSyntaxError {
@@ -129,8 +132,14 @@ public struct JSONReader {
         while let c = current {
             switch c {
             case 0x20, 0x0A, 0x0D, 0x09: advance()
+            case UInt8(ascii: "/") where json5 && index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "/"):
+                while let c = current, c != 0x0A { advance() }
+            case UInt8(ascii: "/") where json5 && index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "*"):
+                advance(); advance()
+                while current != nil && !(current == UInt8(ascii: "*") && index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "/")) { advance() }
+                advance(); advance()
             case UInt8(ascii: "/") where index + 1 < bytes.count && (bytes[index + 1] == UInt8(ascii: "/") || bytes[index + 1] == UInt8(ascii: "*")):
-                // Style Dictionary also reads JSON5; we do not, and say so.
+                // Comments are JSON5, which a .json5 file may use; a .json file may not, and we say so.
                 return
             default: return
             }
@@ -154,7 +163,8 @@ public struct JSONReader {
         case UInt8(ascii: "t"): try literal("true"); return node(.bool(true))
         case UInt8(ascii: "f"): try literal("false"); return node(.bool(false))
         case UInt8(ascii: "n"): try literal("null"); return node(.null)
-        case UInt8(ascii: "/"): throw error("comments are not allowed in JSON; remove them or use $description")
+        case UInt8(ascii: "/"): throw error("comments are not allowed in JSON; remove them or use $description (or name the file .json5)")
+        case UInt8(ascii: "'") where json5: return node(.string(try string()))
         case UInt8(ascii: "'"): throw error("strings must use double quotes")
         default: throw error("unexpected \(describeCurrent()), expected a value")
         }
@@ -177,10 +187,19 @@ public struct JSONReader {
         if current == UInt8(ascii: "}") { advance(); return .object(members) }
         while true {
             skipWhitespace()
-            if current == UInt8(ascii: "}") { throw error("trailing comma before '}'") }
-            guard current == UInt8(ascii: "\"") else { throw error("expected a member name in double quotes, found \(describeCurrent())") }
+            if current == UInt8(ascii: "}") {
+                if json5 { advance(); return .object(members) }
+                throw error("trailing comma before '}'")
+            }
             let (kl, kc) = (line, column)
-            let key = try string()
+            let key: String
+            if current == UInt8(ascii: "\"") || (json5 && current == UInt8(ascii: "'")) {
+                key = try string()
+            } else if json5, let c = current, Self.isIdentifierStart(c) {
+                key = identifier()
+            } else {
+                throw error("expected a member name in double quotes, found \(describeCurrent())")
+            }
             if !seen.insert(key).inserted {
                 throw JSONSyntaxError(line: kl, column: kc,
                                       message: "duplicate member \"\(key)\" in the same object; JSON readers disagree on which one wins, so remove one")
@@ -205,7 +224,10 @@ public struct JSONReader {
         if current == UInt8(ascii: "]") { advance(); return .array(items) }
         while true {
             skipWhitespace()
-            if current == UInt8(ascii: "]") { throw error("trailing comma before ']'") }
+            if current == UInt8(ascii: "]") {
+                if json5 { advance(); return .array(items) }
+                throw error("trailing comma before ']'")
+            }
             items.append(try value())
             skipWhitespace()
             if current == UInt8(ascii: ",") { advance(); continue }
@@ -215,12 +237,13 @@ public struct JSONReader {
     }
 
     private mutating func string() throws(JSONSyntaxError) -> String {
+        let quote = current!
         advance() // opening quote
         var out: [UInt8] = []
         while true {
             guard let c = current else { throw error("unterminated string") }
             switch c {
-            case UInt8(ascii: "\""):
+            case quote:
                 advance()
                 guard let s = String(validating: out, as: UTF8.self) else { throw error("string is not valid UTF-8") }
                 return s
@@ -229,6 +252,7 @@ public struct JSONReader {
                 guard let e = current else { throw error("unterminated escape") }
                 switch e {
                 case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): out.append(e)
+                case UInt8(ascii: "'") where json5: out.append(e)
                 case UInt8(ascii: "b"): out.append(0x08)
                 case UInt8(ascii: "f"): out.append(0x0C)
                 case UInt8(ascii: "n"): out.append(0x0A)
@@ -259,6 +283,17 @@ public struct JSONReader {
                 out.append(c); advance()
             }
         }
+    }
+
+    /// A JSON5 unquoted member name: ASCII letters, digits, `_` and `$` (not starting with a digit).
+    private mutating func identifier() -> String {
+        let start = index
+        while let c = current, Self.isIdentifierStart(c) || (c >= 0x30 && c <= 0x39) { advance() }
+        return String(decoding: bytes[start..<index], as: UTF8.self)
+    }
+
+    private static func isIdentifierStart(_ c: UInt8) -> Bool {
+        (c >= 0x41 && c <= 0x5A) || (c >= 0x61 && c <= 0x7A) || c == UInt8(ascii: "_") || c == UInt8(ascii: "$")
     }
 
     private mutating func hex4() throws(JSONSyntaxError) -> UInt32 {

@@ -72,10 +72,11 @@ public struct TokenError: Error, CustomStringConvertible, Equatable, Sendable {
 }
 
 extension JSONReader {
-    /// Parses a token file's bytes; syntax errors become `TokenError`s at `file:line:col`.
+    /// Parses a token file's bytes (JSON5 when the file is `.json5`); syntax errors become
+    /// `TokenError`s at `file:line:col`.
     static func parse(_ bytes: [UInt8], file: String) throws(TokenError) -> JSONNode {
         do {
-            return try parse(bytes)
+            return try parse(bytes, json5: file.hasSuffix(".json5"))
         } catch {
             throw TokenError(.syntax, file: file, line: error.line, column: error.column, "JSON syntax error: " + error.message)
         }

@@ -4,7 +4,8 @@ import Foundation
 ///
 /// ```
 /// Tokens/
-///   *.tokens.json          core: theme- and brand-independent (every *.json here)
+///   *.tokens.json          core: theme- and brand-independent (every *.json here; *.json5 too,
+///                          read as JSON5: comments, trailing commas, unquoted names)
 ///   themes/<theme>.tokens.json
 ///   brands/<brand>.tokens.json
 /// ```
@@ -39,14 +40,14 @@ struct TokenLayers: Sendable {
     /// Sorted `*.json` files directly in `directory` (none if it does not exist).
     static func tokenFiles(in directory: String) throws -> [String] {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return [] }
-        return names.filter { $0.hasSuffix(".json") && !$0.hasPrefix("$") && !$0.hasPrefix(".") }
+        return names.filter { ($0.hasSuffix(".json") || $0.hasSuffix(".json5")) && !$0.hasPrefix("$") && !$0.hasPrefix(".") }
             .sorted().map { directory + "/" + $0 }
     }
 
     /// Layer name from a file name: `dark.tokens.json` -> `dark`.
     static func layerName(_ path: String) -> String {
         var name = (path as NSString).lastPathComponent
-        for suffix in [".json", ".tokens"] where name.hasSuffix(suffix) { name.removeLast(suffix.count) }
+        for suffix in [".json5", ".json", ".tokens"] where name.hasSuffix(suffix) { name.removeLast(suffix.count) }
         return name
     }
 

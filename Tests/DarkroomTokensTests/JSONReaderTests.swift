@@ -85,3 +85,41 @@ import DarkroomFiles
         _ = try JSONReader.parse(Array(text.utf8))
     }
 }
+
+/// JSON5 sources, as Style Dictionary reads them: `.json5` files only, positions kept.
+@Suite struct JSON5Tests {
+    @Test func json5FileLoads() throws {
+        let folder = try Fixture.temporaryFolder("json5")
+        let file = folder + "/core.tokens.json5"
+        try """
+            // Primer-style source
+            {
+              color: {
+                $type: 'color', /* block comment */
+                brand: { $value: '#FF0000', },
+                'it\\'s': { "$value": "#00FF00" },
+              },
+            }
+            """.write(toFile: file, atomically: true, encoding: .utf8)
+        let table = try TokenSet.load(files: [file])
+        #expect(table.values["color.brand"] == .color(.init(red: 255, green: 0, blue: 0)))
+        #expect(table.values["color.it's"] == .color(.init(red: 0, green: 255, blue: 0)))
+    }
+
+    // Errors in JSON5 keep their line and column.
+    @Test func json5ErrorsHavePositions() throws {
+        let folder = try Fixture.temporaryFolder("json5-error")
+        let file = folder + "/core.tokens.json5"
+        try "// header\n{\n  a: { $value: 1px },\n}\n".write(toFile: file, atomically: true, encoding: .utf8)
+        let e = expectTokenError(.syntax) { _ = try TokenSet.load(files: [file]) }
+        // "1px" is not a JSON5 value: the number 1 ends, and "p" at column 17 is unexpected.
+        #expect(e?.line == 3 && e?.column == 17, "\(String(describing: e))")
+    }
+
+    // A .json file stays strict JSON, and the message says how to opt in.
+    @Test func jsonStaysStrict() {
+        #expect(throws: JSONSyntaxError.self) { try JSONReader.parse(Array("{\"a\": 1,}".utf8)) }
+        #expect(throws: JSONSyntaxError.self) { try JSONReader.parse(Array("// c\n{}".utf8)) }
+        #expect((try? JSONReader.parse(Array("// c\n{a: [1, 2,],}".utf8), json5: true)) != nil)
+    }
+}
