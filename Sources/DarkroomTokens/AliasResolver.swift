@@ -24,10 +24,24 @@ struct AliasResolver {
         self.tokens = tokens; self.context = context
     }
 
-    /// Resolves all tokens, in path order so the first error reported is always the same one.
+    /// Resolves all tokens, in path order so the errors are always reported in the same order.
+    /// Every token is tried: all the errors of a load are reported together (the first one
+    /// thrown, the others in `TokenError.others`), each once.
     mutating func resolveAll() throws -> [String: Resolved] {
-        for path in tokens.keys.sorted() { _ = try resolve(path, from: nil) }
-        return done
+        var errors: [TokenError] = []
+        for path in tokens.keys.sorted() {
+            do {
+                _ = try resolve(path, from: nil)
+            } catch let error as TokenError {
+                stack.removeAll()
+                if !errors.contains(where: { $0.file == error.file && $0.line == error.line && $0.column == error.column && $0.message == error.message }) {
+                    errors.append(error)
+                }
+            }
+        }
+        guard var first = errors.first else { return done }
+        first.others = Array(errors.dropFirst())
+        throw first
     }
 
     /// The value of `path`; `from` is the referring token and the alias node, for error messages.

@@ -53,6 +53,10 @@ public struct TokenError: Error, CustomStringConvertible, Equatable, Sendable {
     /// The dotted path of the token the error is about, when there is one.
     public var token: String?
     public var message: String
+    /// Further errors found in the same load, so a file with 19 bad values is fixed in one run.
+    public var others: [TokenError] = []
+    /// At most this many further errors are listed; the rest are counted.
+    public static let listedOthers = 20
 
     public init(_ kind: Kind, file: String? = nil, line: Int? = nil, column: Int? = nil,
                 token: String? = nil, _ message: String) {
@@ -66,8 +70,11 @@ public struct TokenError: Error, CustomStringConvertible, Equatable, Sendable {
     }
 
     public var description: String {
-        guard let file else { return "error: " + message }
-        return SourceLocation(file: file, line: line, column: column).description + ": error: " + message
+        let own = file.map { SourceLocation(file: $0, line: line, column: column).description + ": error: " + message } ?? "error: " + message
+        guard !others.isEmpty else { return own }
+        var lines = [own] + others.prefix(Self.listedOthers).map(\.description)
+        if others.count > Self.listedOthers { lines.append("... and \(others.count - Self.listedOthers) more errors") }
+        return lines.joined(separator: "\n")
     }
 }
 

@@ -34,3 +34,20 @@ import Testing
         #expect(table.values["color.brand"] == .color(.init(red: 255, green: 0, blue: 0)))
     }
 }
+
+/// Every error of a load is reported at once, each with its position.
+@Suite struct AllErrorsTests {
+    @Test func everyBadValueInOneRun() throws {
+        let folder = try Fixture.temporaryFolder("all-errors")
+        let file = folder + "/core.tokens.json"
+        let members = (0..<25).map { #""t\#($0)": {"$value": "\#($0)furlongs"}"# }.joined(separator: ",\n  ")
+        try "{\"size\": {\"$type\": \"dimension\",\n  \(members)}}".write(toFile: file, atomically: true, encoding: .utf8)
+        let e = try #require(expectTokenError(.typeMismatch) { _ = try TokenSet.load(files: [file]) })
+        #expect(e.others.count == 24, "all 25 bad values are found in one load: \(e.description.prefix(400))")
+        let lines = e.description.split(separator: "\n")
+        #expect(lines.count == 1 + TokenError.listedOthers + 1)
+        #expect(lines.last == "... and 4 more errors")
+        #expect(lines.allSatisfy { $0.hasPrefix(file) || $0.hasPrefix("...") }, "each names the file and position")
+        #expect(Set(lines.dropLast().map { $0.split(separator: ":")[1] }).count == 21, "each on its own line of the file")
+    }
+}
