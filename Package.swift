@@ -73,7 +73,7 @@ let package = Package(
         .testTarget(name: "DarkroomPNGTests", dependencies: ["DarkroomPNG", "CDarkroom"], resources: [.copy("Fixtures")]),
         .testTarget(name: "DarkroomDiffTests", dependencies: ["DarkroomDiff", "DarkroomPNG"], resources: [.copy("Fixtures")]),
         .testTarget(name: "DarkroomRasterTests", dependencies: ["DarkroomRaster", "DarkroomLayout"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "DarkroomTokensTests", dependencies: ["DarkroomTokens", "DarkroomFiles"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "DarkroomTokensTests", dependencies: ["DarkroomTokens", "DarkroomFiles", "DarkroomLayout"], resources: [.copy("Fixtures")]),
         .testTarget(name: "DarkroomComponentsTests", dependencies: ["DarkroomComponents", "DarkroomRaster", "DarkroomSnapshot"]),
         .testTarget(name: "DarkroomSnapshotTests", dependencies: ["DarkroomSnapshot", "DarkroomComponents", "DarkroomTesting"], exclude: ["__Snapshots__"]),
         .testTarget(name: "DarkroomGalleryTests", dependencies: ["DarkroomGallery", "DarkroomManifest", "DarkroomPNG"]),

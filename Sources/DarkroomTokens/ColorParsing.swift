@@ -5,9 +5,9 @@ import Foundation
 /// Colour values in the forms token files use.
 ///
 /// - `#RGB`, `#RGBA`, `#RRGGBB`, `#RRGGBBAA` strings (Style Dictionary, Tokens Studio, DTCG drafts);
-/// - the DTCG 2025.10 object `{"colorSpace": "srgb", "components": [r, g, b], "alpha": a, "hex": "#..."}`
-///   with components in 0...1. Other colour spaces are accepted only with a `hex` fallback,
-///   because we paint in 8-bit sRGB and a gamut mapping of our own would drift from the tools';
+/// - the DTCG 2025.10 object `{"colorSpace": ..., "components": [...], "alpha": a, "hex": "#..."}`
+///   in every space of the colour module (`ColorSpaces`): the `hex` fallback when the token
+///   gives one (what the design tool computed), otherwise converted to sRGB and clipped;
 /// - CSS `rgb()`/`rgba()` (comma or space syntax, `/ alpha`, percentages), which Tokens Studio
 ///   writes, including its `rgba(#RRGGBB, 0.5)` form once an alias is substituted.
 enum ColorParsing {
@@ -38,23 +38,25 @@ enum ColorParsing {
             guard case let .number(v) = a.kind, (0...1).contains(v) else { return nil }
             alpha = v
         }
-        if space == "srgb", case let .array(items)? = node["components"]?.kind, items.count == 3 {
-            var channels: [UInt8] = []
-            for item in items {
-                switch item.kind {
-                case let .number(v) where (0...1).contains(v): channels.append(UInt8((v * 255).rounded()))
-                case .string("none"): channels.append(0) // CSS Color 4: a missing component is zero
-                default: return nil
-                }
-            }
-            return Color(red: channels[0], green: channels[1], blue: channels[2], alpha: UInt8((alpha * 255).rounded()))
-        }
-        // Another colour space (or malformed components): use the hex fallback the format allows.
-        if case let .string(hex)? = node["hex"]?.kind, var c = Color(hex: hex) {
+        // The fallback the token gives wins: it is what the design tool showed.
+        if case let .string(hex)? = node["hex"]?.kind {
+            guard hex.count == 7, var c = Color(hex: hex) else { return nil }  // the format's hex is #RRGGBB
             if node["alpha"] != nil { c.alpha = UInt8((alpha * 255).rounded()) }
             return c
         }
-        return nil
+        guard case let .array(items)? = node["components"]?.kind, items.count == 3 else { return nil }
+        var components: [Double] = []
+        for item in items {
+            switch item.kind {
+            case let .number(v): components.append(v)
+            case .string("none"): components.append(0) // CSS Color 4: a missing component is zero
+            default: return nil
+            }
+        }
+        if space == "srgb", !components.allSatisfy({ (0...1).contains($0) }) { return nil }
+        guard let linear = ColorSpaces.linearSRGB(space, components) else { return nil }
+        let channels = ColorSpaces.bytes(linear)
+        return Color(red: channels[0], green: channels[1], blue: channels[2], alpha: UInt8((alpha * 255).rounded()))
     }
 
     /// `rgb(…)`/`rgba(…)`: three channels (0–255 or %) and an optional alpha (0–1 or %),
