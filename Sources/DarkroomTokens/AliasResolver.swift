@@ -93,13 +93,23 @@ struct AliasResolver {
         case .dimension: return r(ValueParsing.dimension(node).map(TokenValue.dimension))
         case .number: return r(ValueParsing.number(node, lenient: !strict).map(TokenValue.number))
         case .fontFamily: return r(ValueParsing.fontFamily(node).map(TokenValue.fontFamily))
-        case .fontWeight: return r(ValueParsing.fontWeight(node).map(TokenValue.fontWeight))
+        case .fontWeight:
+            // DTCG's names are exact ("bold", "semi-bold"); Tokens Studio's spellings ("Bold") only without a DTCG $type.
+            if strict, case let .string(name) = node.kind, Double(name) == nil { return r(ValueParsing.dtcgWeightNames[name].map(TokenValue.fontWeight)) }
+            return r(ValueParsing.fontWeight(node).map(TokenValue.fontWeight))
         case .duration: return r(ValueParsing.duration(node).map(TokenValue.duration))
         case .cubicBezier:
             guard case let .array(items) = node.kind, items.count == 4 else { return nil }
             var points: [TokenValue] = []
             for item in items {
                 points.append(try coerce(item, as: DeclaredType.typed(.number, strict: strict), token: token).value)
+            }
+            // DTCG: the x coordinates (P1x, P2x) are in 0...1; y may leave it (overshoot).
+            for index in [0, 2] {
+                if case let .number(x) = points[index], !(0...1).contains(x) {
+                    throw TokenError(.typeMismatch, at: location(items[index], token), token: token.path,
+                                     "\(token.path) is a cubicBezier whose x\(index == 0 ? 1 : 2) is \(x); the x coordinates must be between 0 and 1")
+                }
             }
             return r(.list(points))
         case .strokeStyle:

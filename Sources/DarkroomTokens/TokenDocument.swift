@@ -58,6 +58,7 @@ struct TokenDocument: Sendable {
             guard case let .string(name) = t.kind else {
                 throw TokenError(.invalidToken, at: location(t), "$type must be a string such as \"color\" or \"dimension\", not \(t.kindName)")
             }
+            try checkType(name, at: t, token: nil)
             type = DeclaredType(name)
         }
         try checkProperties(members.map(\.key), at: members.map(\.value), allowed: Self.groupProperties(topLevel: path.isEmpty),
@@ -96,11 +97,19 @@ struct TokenDocument: Sendable {
             guard case let .string(name) = t.kind else {
                 throw TokenError(.invalidToken, at: location(t), token: path, "$type of \(path) must be a string, not \(t.kindName)")
             }
+            try checkType(name, at: t, token: path)
             declared = DeclaredType(name)
         }
         var description: String?
         if case let .string(d)? = node["$description"]?.kind { description = d }
         tokens.append(RawToken(path: path, value: value, declared: declared, description: description, location: location(value)))
+    }
+
+    /// An unknown `$type` would make its tokens untyped and silently unchecked: refused.
+    private func checkType(_ name: String, at node: JSONNode, token: String?) throws {
+        guard !DeclaredType.isKnown(name) else { return }
+        throw TokenError(.invalidToken, at: location(node), token: token,
+                         "unknown $type \"\(name)\"; the DTCG types are \(DeclaredType.dtcg.keys.sorted().joined(separator: ", ")) (Tokens Studio's \(DeclaredType.tokensStudio.keys.sorted().joined(separator: ", ")) are read too)")
     }
 
     static let tokenProperties: Set<String> = ["$value", "$type", "$description", "$extensions", "$deprecated"]

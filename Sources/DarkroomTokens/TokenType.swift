@@ -51,6 +51,14 @@ struct DeclaredType: Sendable, Hashable {
         "shadow": .shadow, "transition": .transition, "gradient": .gradient,
     ]
 
+    /// Tokens Studio types with no DTCG meaning that are read as written (kept raw).
+    static let tokensStudioRaw: Set<String> = ["textCase", "textDecoration", "other", "asset", "boolean", "text", "math", "paragraphSpacing"]
+
+    /// Whether `name` is a `$type` Darkroom reads: DTCG's, or Tokens Studio's (mapped or kept raw).
+    static func isKnown(_ name: String) -> Bool {
+        dtcg[name] != nil || tokensStudio[name] != nil || tokensStudioRaw.contains(name)
+    }
+
     /// Tokens Studio and Style Dictionary type names with an obvious DTCG meaning.
     static let tokensStudio: [String: TokenType] = [
         "sizing": .dimension, "spacing": .dimension, "borderRadius": .dimension,

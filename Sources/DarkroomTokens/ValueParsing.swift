@@ -84,6 +84,14 @@ enum ValueParsing {
         (1...1000).contains(v) && v == v.rounded() ? Int(v) : nil
     }
 
+    /// The DTCG font-weight names exactly as the format module writes them (§8.4).
+    static let dtcgWeightNames: [String: Int] = [
+        "thin": 100, "hairline": 100, "extra-light": 200, "ultra-light": 200, "light": 300,
+        "normal": 400, "regular": 400, "book": 400, "medium": 500, "semi-bold": 600, "demi-bold": 600,
+        "bold": 700, "extra-bold": 800, "ultra-bold": 800, "black": 900, "heavy": 900,
+        "extra-black": 950, "ultra-black": 950,
+    ]
+
     /// The DTCG font-weight names (format module §8.4), with the spellings Figma and Tokens Studio use.
     static let weightNames: [String: Int] = [
         "thin": 100, "hairline": 100,

@@ -51,3 +51,38 @@ import Testing
         #expect(Set(lines.dropLast().map { $0.split(separator: ":")[1] }).count == 21, "each on its own line of the file")
     }
 }
+
+/// Strict where the DTCG format is strict (the negative cases of its test suite).
+@Suite struct StrictValueTests {
+    func load(_ json: String) throws -> ResolvedTokens {
+        let folder = try Fixture.temporaryFolder("strict")
+        let file = folder + "/core.tokens.json"
+        try json.write(toFile: file, atomically: true, encoding: .utf8)
+        return try TokenSet.load(files: [file])
+    }
+
+    @Test func uppercaseWeightNameIsRefusedUnderTheDTCGType() throws {
+        let e = expectTokenError(.typeMismatch) { _ = try load(##"{"w": {"$type": "fontWeight", "$value": "BOLD"}}"##) }
+        #expect(e?.token == "w", "\(String(describing: e))")
+        #expect(try load(##"{"w": {"$type": "fontWeight", "$value": "semi-bold"}}"##).values["w"] == .fontWeight(600))
+        // Tokens Studio's own type keeps its looser spellings.
+        #expect(try load(##"{"w": {"$type": "fontWeights", "$value": "Bold"}}"##).values["w"] == .fontWeight(700))
+    }
+
+    @Test func cubicBezierXOutsideZeroToOneIsRefused() throws {
+        let e = expectTokenError(.typeMismatch) { _ = try load(##"{"e": {"$type": "cubicBezier", "$value": [1.5, 0, 0.5, 1]}}"##) }
+        #expect(e?.message.contains("x1 is 1.5") == true, "\(String(describing: e))")
+        _ = try load(##"{"e": {"$type": "cubicBezier", "$value": [0.3, -0.5, 0.7, 1.5]}}"##)  // y may overshoot
+    }
+
+    @Test func unknownTypeIsRefused() throws {
+        let e = expectTokenError(.invalidToken) { _ = try load(##"{"x": {"$type": "colour", "$value": "#FF0000"}}"##) }
+        #expect(e?.message.contains("unknown $type \"colour\"") == true, "\(String(describing: e))")
+    }
+
+    @Test func eightDigitHexFallbackIsRefused() throws {
+        expectTokenError(.typeMismatch) {
+            _ = try load(##"{"c": {"$type": "color", "$value": {"colorSpace": "display-p3", "components": [1, 0, 0], "hex": "#FF0000FF"}}}"##)
+        }
+    }
+}
