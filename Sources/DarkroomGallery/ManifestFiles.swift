@@ -20,7 +20,7 @@ public enum ManifestFiles {
         do {
             guard let bytes = try JSONFile.bytes(at: path) else { return nil }
             return try JSONFile.decode(TokenTable.self, from: bytes, path: path)
-        } catch let error as JSONFileError {
+        } catch {
             throw GalleryError.undecodable(path: path, reason: error.description)
         }
     }
