@@ -8,7 +8,7 @@ import Testing
     static let subcommands: [(String, ParsableCommand.Type)] = [
         ("list", ListCommand.self), ("render", RenderCommand.self), ("verify", VerifyCommand.self),
         ("record", RecordCommand.self), ("prune", PruneCommand.self), ("merge", MergeCommand.self), ("diff", DiffCommand.self),
-        ("approve", ApproveCommand.self), ("gallery", GalleryCommand.self), ("docs", DocsCommand.self),
+        ("approve", ApproveCommand.self), ("gallery", GalleryCommand.self), ("docs", DocsCommand.self), ("tokens", TokensCommand.self),
     ]
 
     /// The exit code `darkroom arguments` would have if parsing failed, or nil if it parses.

@@ -12,5 +12,6 @@ struct DarkroomCommand: ParsableCommand {
             """,
         version: DarkroomVersion.string,
         subcommands: [ListCommand.self, RenderCommand.self, VerifyCommand.self, RecordCommand.self,
-                      PruneCommand.self, MergeCommand.self, ApproveCommand.self, DiffCommand.self, GalleryCommand.self, DocsCommand.self])
+                      PruneCommand.self, MergeCommand.self, ApproveCommand.self, DiffCommand.self, GalleryCommand.self, DocsCommand.self,
+                      TokensCommand.self])
 }
