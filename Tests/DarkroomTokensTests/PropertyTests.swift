@@ -5,12 +5,7 @@ import Testing
 /// No token is dropped without a word: `$` keys the format does not define, and the DTCG
 /// 2025.10 ones Darkroom does not implement yet, stop the load at their position.
 @Suite struct PropertyTests {
-    func load(_ json: String) throws -> ResolvedTokens {
-        let folder = try Fixture.temporaryFolder("props")
-        let file = folder + "/core.tokens.json"
-        try json.write(toFile: file, atomically: true, encoding: .utf8)
-        return try TokenSet.load(files: [file])
-    }
+    func load(_ json: String) throws -> ResolvedTokens { try loadTokens(json) }
 
     @Test(arguments: [
         (##"{"color": {"$type": "color", "$root": {"$value": "#FF0000"}, "soft": {"$value": "#FFAAAA"}}}"##, "group color uses $root (DTCG 2025.10)"),
@@ -54,12 +49,7 @@ import Testing
 
 /// Strict where the DTCG format is strict (the negative cases of its test suite).
 @Suite struct StrictValueTests {
-    func load(_ json: String) throws -> ResolvedTokens {
-        let folder = try Fixture.temporaryFolder("strict")
-        let file = folder + "/core.tokens.json"
-        try json.write(toFile: file, atomically: true, encoding: .utf8)
-        return try TokenSet.load(files: [file])
-    }
+    func load(_ json: String) throws -> ResolvedTokens { try loadTokens(json) }
 
     @Test func uppercaseWeightNameIsRefusedUnderTheDTCGType() throws {
         let e = expectTokenError(.typeMismatch) { _ = try load(##"{"w": {"$type": "fontWeight", "$value": "BOLD"}}"##) }
@@ -85,4 +75,12 @@ import Testing
             _ = try load(##"{"c": {"$type": "color", "$value": {"colorSpace": "display-p3", "components": [1, 0, 0], "hex": "#FF0000FF"}}}"##)
         }
     }
+}
+
+/// Loads `json` as a core token file of its own.
+func loadTokens(_ json: String) throws -> ResolvedTokens {
+    let folder = try Fixture.temporaryFolder("props")
+    let file = folder + "/core.tokens.json"
+    try json.write(toFile: file, atomically: true, encoding: .utf8)
+    return try TokenSet.load(files: [file])
 }
