@@ -94,6 +94,14 @@ import Testing
         #expect(output.contains(message), "\(output)")
     }
 
+    @Test func dynamicTypeSizeCannotBeSet() throws {
+        let (status, output) = try Self.typecheck("""
+            import SwiftUI
+            struct Big: View { var body: some View { Text("x").environment(\\.dynamicTypeSize, .xxxLarge) } }
+            """)
+        #expect(status != 0, "\(output)")
+    }
+
     @Test func customShapesAreACompileError() throws {
         let (status, output) = try Self.typecheck("""
             import SwiftUI

@@ -92,4 +92,17 @@ import Testing
         renderer.scale = 1.5
         #expect(throws: (any Error).self) { try renderer.pngData() }
     }
+
+    // The default button style draws its label in the tint, red for a destructive role, grey when disabled.
+    @Test func defaultButtonColours() {
+        func colour(_ view: some DarkroomUI.View) -> String? {
+            var found: String?
+            Harness.scene(view, .leftToRight).root.visit { if case .text(let t) = $0.content { found = t.spec.color.hex } }
+            return found
+        }
+        #expect(colour(Button("Save") {}) == "#007AFFFF")
+        #expect(colour(Button("Save") {}.tint(.green)) == "#34C759FF")
+        #expect(colour(Button("Delete", role: .destructive) {}) == "#FF3B30FF")
+        #expect(colour(Button("Save") {}.disabled(true)) == "#8E8E93FF")
+    }
 }

@@ -9,8 +9,8 @@ public enum ColorScheme: Hashable, CaseIterable, Sendable {
     case light, dark
 }
 
-/// iOS 17's Dynamic Type sizes. Darkroom renders `.large` text sizes (the iOS default)
-/// for every size; the value is there for components that read it.
+/// iOS 17's Dynamic Type sizes. Darkroom renders the `.large` text sizes (the iOS default);
+/// components may read the value, but not set it (see `EnvironmentValues.dynamicTypeSize`).
 public enum DynamicTypeSize: Hashable, Comparable, CaseIterable, Sendable {
     case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge
     case accessibility1, accessibility2, accessibility3, accessibility4, accessibility5
@@ -48,7 +48,9 @@ extension EnvironmentValues {
         get { self[DisplayScaleKey.self] }
         set { self[DisplayScaleKey.self] = newValue }
     }
-    public var dynamicTypeSize: DynamicTypeSize {
+    /// Read-only here: Darkroom draws the text styles at the Large size only, so setting another
+    /// size (which would change the text in SwiftUI) is a compile error rather than ignored.
+    public internal(set) var dynamicTypeSize: DynamicTypeSize {
         get { self[DynamicTypeSizeKey.self] }
         set { self[DynamicTypeSizeKey.self] = newValue }
     }

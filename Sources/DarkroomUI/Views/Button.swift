@@ -64,6 +64,11 @@ extension ButtonStyleConfiguration.Label: PrimitiveView {
     func lower(_ lowering: inout ViewLowering) -> [Node] { lowering.lower(content) }
 }
 
+extension EnvironmentValues {
+    /// The `.tint(_:)` set above, which the default button style draws its label in.
+    var darkroomTint: Color? { self[TintKey.self] }
+}
+
 struct ButtonStyleKey: EnvironmentKey { static var defaultValue: (any ButtonStyle)? { nil } }
 struct PressedKey: EnvironmentKey { static let defaultValue = false }
 
@@ -96,7 +101,8 @@ extension Button: PrimitiveView {
     }
 }
 
-/// iOS's plain default: the label in the tint colour (red for destructive), dimmed to 20 %
+/// iOS's plain default: the label in the tint colour (`.tint`, else the accent colour; red for
+/// destructive), dimmed to 20 %
 /// when pressed and drawn in gray when disabled (UIKit's system button behaviour).
 struct DefaultButtonStyle: ButtonStyle {
     func makeBody(configuration: Configuration) -> some View {
@@ -107,10 +113,11 @@ struct DefaultButtonStyle: ButtonStyle {
 private struct DefaultButtonBody: View {
     let configuration: ButtonStyleConfiguration
     @Environment(\.isEnabled) private var isEnabled
+    @Environment(\.darkroomTint) private var tint
 
     var body: some View {
         configuration.label
-            .foregroundColor(isEnabled ? (configuration.role == .destructive ? .red : .accentColor) : .gray)
+            .foregroundColor(isEnabled ? (configuration.role == .destructive ? .red : tint ?? .accentColor) : .gray)
             .opacity(configuration.isPressed ? 0.2 : 1)
     }
 }
