@@ -42,7 +42,11 @@ extension View {
         return modifier(NodeModifier { _ in .clipShape(kind) })
     }
 
-    public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View {
+    /// Always antialiased, as SwiftUI's default.
+    public func cornerRadius(_ radius: CGFloat) -> some View {
         clipShape(RoundedRectangle(cornerRadius: radius, style: .circular))
     }
+
+    @available(*, unavailable, message: "DarkroomUI: choosing antialiasing is not drawn yet; write cornerRadius(_:) (antialiased)")
+    public func cornerRadius(_ radius: CGFloat, antialiased: Bool) -> some View { self }
 }
