@@ -72,8 +72,10 @@ public struct JSONReader {
     public static let maxDepth = 256
 
     private let bytes: [UInt8]
-    /// JSON5 (json5.org), as Style Dictionary reads `.json5` sources: comments, trailing
-    /// commas, unquoted member names and single-quoted strings. Positions are kept the same way.
+    /// JSON5 (json5.org, §§ 2-5), as Style Dictionary reads `.json5` sources: comments, trailing
+    /// commas, unquoted member names, single-quoted and multi-line strings, the extra escapes,
+    /// hexadecimal numbers, leading or trailing decimal points and an explicit `+`. `Infinity`
+    /// and `NaN` are errors: no token value can be infinite. Positions are kept the same way.
     private let json5: Bool
     private var index = 0
     private var line = 1
@@ -112,6 +114,9 @@ public struct JSONReader {
 
     private var current: UInt8? { index < bytes.count ? bytes[index] : nil }
 
+    /// The byte `offset` places after the current one, if any.
+    private func next(_ offset: Int) -> UInt8? { index + offset < bytes.count ? bytes[index + offset] : nil }
+
     private func describeCurrent() -> String {
         guard let c = current else { return "end of file" }
         if c == UInt8(ascii: "/"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "/") || bytes[index + 1] == UInt8(ascii: "*") {
@@ -132,6 +137,11 @@ public struct JSONReader {
         while let c = current {
             switch c {
             case 0x20, 0x0A, 0x0D, 0x09: advance()
+            case 0x0B where json5: advance()
+            case 0x0C where json5: advance()
+            case 0xC2 where json5 && next(1) == 0xA0: advance(); advance() // U+00A0
+            case 0xE2 where json5 && next(1) == 0x80 && (next(2) == 0xA8 || next(2) == 0xA9): advance(); advance(); advance() // U+2028/9
+            case 0xEF where json5 && next(1) == 0xBB && next(2) == 0xBF: advance(); advance(); advance() // U+FEFF
             case UInt8(ascii: "/") where json5 && index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "/"):
                 while let c = current, c != 0x0A { advance() }
             case UInt8(ascii: "/") where json5 && index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "*"):
@@ -160,6 +170,9 @@ public struct JSONReader {
         case UInt8(ascii: "["): return node(try array())
         case UInt8(ascii: "\""): return node(.string(try string()))
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return node(.number(try number()))
+        case UInt8(ascii: "+"), UInt8(ascii: "."), UInt8(ascii: "I"), UInt8(ascii: "N"):
+            guard json5 else { throw error("unexpected \(describeCurrent()), expected a value") }
+            return node(.number(try number()))
         case UInt8(ascii: "t"): try literal("true"); return node(.bool(true))
         case UInt8(ascii: "f"): try literal("false"); return node(.bool(false))
         case UInt8(ascii: "n"): try literal("null"); return node(.null)
@@ -196,7 +209,7 @@ public struct JSONReader {
             if current == UInt8(ascii: "\"") || (json5 && current == UInt8(ascii: "'")) {
                 key = try string()
             } else if json5, let c = current, Self.isIdentifierStart(c) {
-                key = identifier()
+                key = try identifier()
             } else {
                 throw error("expected a member name in double quotes, found \(describeCurrent())")
             }
@@ -253,6 +266,18 @@ public struct JSONReader {
                 switch e {
                 case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): out.append(e)
                 case UInt8(ascii: "'") where json5: out.append(e)
+                case UInt8(ascii: "v") where json5: out.append(0x0B)
+                case UInt8(ascii: "0") where json5:
+                    if let d = next(1), (48...57).contains(d) { throw error("'\\0' must not be followed by a digit (JSON5 has no octal escapes)") }
+                    out.append(0)
+                case UInt8(ascii: "x") where json5:
+                    advance()
+                    let value = try hexDigits(2, after: "\\x")
+                    out.append(contentsOf: Array(String(Character(Unicode.Scalar(UInt8(value)))).utf8))
+                    continue
+                case 0x0A where json5: break // a line continuation: the backslash and the newline vanish
+                case 0x0D where json5:
+                    if next(1) == 0x0A { advance() }
                 case UInt8(ascii: "b"): out.append(0x08)
                 case UInt8(ascii: "f"): out.append(0x0C)
                 case UInt8(ascii: "n"): out.append(0x0A)
@@ -274,6 +299,8 @@ public struct JSONReader {
                     guard let u = Unicode.Scalar(scalar) else { throw error("invalid \\u escape") }
                     out.append(contentsOf: Array(String(Character(u)).utf8))
                     continue
+                case UInt8(ascii: "1")...UInt8(ascii: "9") where json5: throw error("invalid escape '\\\(Character(Unicode.Scalar(e)))' (JSON5 has no octal escapes)")
+                case _ where json5 && e >= 0x20 && e < 0x7F: out.append(e) // JSON5: any other character escapes to itself
                 default: throw error("invalid escape '\\\(Character(Unicode.Scalar(e)))'")
                 }
                 advance()
@@ -285,22 +312,29 @@ public struct JSONReader {
         }
     }
 
-    /// A JSON5 unquoted member name: ASCII letters, digits, `_` and `$` (not starting with a digit).
-    private mutating func identifier() -> String {
+    /// A JSON5 unquoted member name: letters, digits, `_` and `$`, not starting with a digit.
+    /// Bytes above ASCII are taken as letters (ECMAScript allows Unicode letters); the result
+    /// must still be valid UTF-8.
+    private mutating func identifier() throws(JSONSyntaxError) -> String {
         let start = index
         while let c = current, Self.isIdentifierStart(c) || (c >= 0x30 && c <= 0x39) { advance() }
-        return String(decoding: bytes[start..<index], as: UTF8.self)
+        guard let name = String(validating: bytes[start..<index], as: UTF8.self) else { throw error("member name is not valid UTF-8") }
+        return name
     }
 
     private static func isIdentifierStart(_ c: UInt8) -> Bool {
-        (c >= 0x41 && c <= 0x5A) || (c >= 0x61 && c <= 0x7A) || c == UInt8(ascii: "_") || c == UInt8(ascii: "$")
+        (c >= 0x41 && c <= 0x5A) || (c >= 0x61 && c <= 0x7A) || c == UInt8(ascii: "_") || c == UInt8(ascii: "$") || c >= 0x80
     }
 
     private mutating func hex4() throws(JSONSyntaxError) -> UInt32 {
+        try hexDigits(4, after: "\\u")
+    }
+
+    private mutating func hexDigits(_ count: Int, after escape: String) throws(JSONSyntaxError) -> UInt32 {
         var v: UInt32 = 0
-        for _ in 0..<4 {
+        for _ in 0..<count {
             guard let c = current, let d = Character(Unicode.Scalar(c)).hexDigitValue else {
-                throw error("expected four hex digits after \\u")
+                throw error("expected \(count) hex digits after \(escape)")
             }
             v = v * 16 + UInt32(d); advance()
         }
@@ -310,21 +344,48 @@ public struct JSONReader {
     private mutating func number() throws(JSONSyntaxError) -> Double {
         let start = index
         func digits() -> Int { var n = 0; while let c = current, (48...57).contains(c) { advance(); n += 1 }; return n }
-        if current == UInt8(ascii: "-") { advance() }
+        var negative = false
+        if current == UInt8(ascii: "-") { advance(); negative = true } else if json5, current == UInt8(ascii: "+") { advance() }
+        if json5, current == UInt8(ascii: "I") || current == UInt8(ascii: "N") {
+            // JSON5 allows Infinity and NaN; no token value can be either, so name it here.
+            let word = current == UInt8(ascii: "I") ? "Infinity" : "NaN"
+            try literal(word)
+            throw JSONSyntaxError(line: line, column: column - word.count,
+                                  message: "\(word) is not a finite number; token values must be finite numbers")
+        }
+        if json5, current == UInt8(ascii: "0"), next(1) == UInt8(ascii: "x") || next(1) == UInt8(ascii: "X") {
+            advance(); advance()
+            var value = 0.0
+            var count = 0
+            while let c = current, let d = Character(Unicode.Scalar(c)).hexDigitValue { value = value * 16 + Double(d); count += 1; advance() }
+            guard count > 0 else { throw error("expected hex digits after 0x") }
+            guard value.isFinite, count <= 15 else { throw error("hexadecimal number is out of range") }
+            return negative ? -value : value
+        }
+        var integerDigits = 0
         if current == UInt8(ascii: "0") {
-            advance()
+            advance(); integerDigits = 1
             if let c = current, (48...57).contains(c) { throw error("numbers must not have leading zeros") }
-        } else if digits() == 0 { throw error("expected digits in number") }
+        } else {
+            integerDigits = digits()
+            if integerDigits == 0 && !(json5 && current == UInt8(ascii: ".")) { throw error("expected digits in number") }
+        }
         if current == UInt8(ascii: ".") {
             advance()
-            if digits() == 0 { throw error("expected digits after the decimal point") }
+            // JSON5 allows "5." and ".5", not a lone "."
+            if digits() == 0 && !(json5 && integerDigits > 0) { throw error("expected digits after the decimal point") }
         }
         if current == UInt8(ascii: "e") || current == UInt8(ascii: "E") {
             advance()
             if current == UInt8(ascii: "+") || current == UInt8(ascii: "-") { advance() }
             if digits() == 0 { throw error("expected digits in exponent") }
         }
-        let text = String(decoding: bytes[start..<index], as: UTF8.self)
+        var text = String(decoding: bytes[start..<index], as: UTF8.self)
+        if text.hasPrefix("+") { text.removeFirst() }
+        if let dot = text.firstIndex(of: "."), text.index(after: dot) == text.endIndex || "eE".contains(text[text.index(after: dot)]) {
+            text.remove(at: dot) // "5." and "5.e3" as Double reads them
+        }
+        if text.hasPrefix(".") { text = "0" + text } else if text.hasPrefix("-.") { text = "-0" + text.dropFirst() }
         guard let v = Double(text), v.isFinite else { throw error("number \(text) is out of range") }
         return v
     }

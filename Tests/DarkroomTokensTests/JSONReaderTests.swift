@@ -122,4 +122,41 @@ import DarkroomFiles
         #expect(throws: JSONSyntaxError.self) { try JSONReader.parse(Array("// c\n{}".utf8)) }
         #expect((try? JSONReader.parse(Array("// c\n{a: [1, 2,],}".utf8), json5: true)) != nil)
     }
+
+    // The other JSON5 forms real sources use: hex numbers, + signs, bare decimal points,
+    // escapes and line continuations, each with the value JSON5 gives it.
+    @Test func json5NumbersAndStrings() throws {
+        let text = #"{hex: 0x1F, neg: -0xA, plus: +2, lead: .5, trail: 5., exp: 5.e1, s: 'a\x41\v\0\q', "#
+            + "m: 'one \\\n two'}" // a backslash at the end of a line continues the string
+        let node = try JSONReader.parse(Array(text.utf8), json5: true)
+        #expect(node["hex"]?.kind == .number(31))
+        #expect(node["neg"]?.kind == .number(-10))
+        #expect(node["plus"]?.kind == .number(2))
+        #expect(node["lead"]?.kind == .number(0.5))
+        #expect(node["trail"]?.kind == .number(5))
+        #expect(node["exp"]?.kind == .number(50))
+        #expect(node["s"]?.kind == .string("aA\u{0B}\u{00}q"))
+        #expect(node["m"]?.kind == .string("one  two"))
+    }
+
+    // JSON5 allows Infinity and NaN, but no token value can be infinite: an error at the word.
+    @Test func json5InfinityIsAnErrorAtItsPosition() {
+        for (text, word, column) in [("{a: Infinity}", "Infinity", 5), ("{a: -Infinity}", "Infinity", 6), ("{\n  a: NaN}", "NaN", 6)] {
+            do {
+                _ = try JSONReader.parse(Array(text.utf8), json5: true)
+                Issue.record("\(text) parsed")
+            } catch {
+                #expect(error.message == "\(word) is not a finite number; token values must be finite numbers")
+                #expect(error.column == column, "\(text): \(error)")
+            }
+        }
+        // Plain JSON has none of these forms.
+        for text in ["[0x1F]", "[+1]", "[.5]", "[Infinity]"] {
+            #expect(throws: JSONSyntaxError.self) { try JSONReader.parse(Array(text.utf8)) }
+        }
+        // JSON5 has no octal escapes and no lone decimal point.
+        for text in [#"['\01']"#, "[.]", "[0x]"] {
+            #expect(throws: JSONSyntaxError.self) { try JSONReader.parse(Array(text.utf8), json5: true) }
+        }
+    }
 }
