@@ -7,206 +7,231 @@ struct Resolved: Sendable, Hashable {
     var type: TokenType
 }
 
-/// Resolves every token of one (brand, theme) layer stack into typed values.
+/// What an error is about: a token, or a member or element inside its value
+/// (`typography.body.large.letterSpacing`, `shadow.layered[1].color`).
+struct Subject {
+    var token: RawToken
+    var path: String
+    var isMember: Bool
+
+    init(_ token: RawToken) { self.token = token; path = token.path; isMember = false }
+    private init(token: RawToken, path: String) { self.token = token; self.path = path; isMember = true }
+
+    func member(_ name: String) -> Subject { Subject(token: token, path: path + "." + name) }
+    func element(_ index: Int) -> Subject { Subject(token: token, path: path + "[\(index)]") }
+    var dialect: TokenDialect { token.dialect }
+}
+
+/// Resolves every token of one permutation (one brand x theme, or any resolver input) into
+/// typed values.
 ///
-/// Aliases are followed depth-first with an explicit stack, so a cycle is reported with its
-/// whole path (`a -> b -> c -> a`), and results are memoised, so each token is coerced once.
-/// Aliases may appear as a whole `$value`, inside composite members, or inside Tokens Studio
-/// expressions; all three go through `resolve(_:from:)`.
+/// References are followed depth-first with an explicit stack, so a cycle is reported with
+/// its whole path (`a -> b -> c -> a`), and results are memoised, so each token is read once.
+/// A reference is a curly alias (`"{a.b}"`, a whole value, a composite member or an element of
+/// a shadow or gradient list), a JSON Pointer object (`{"$ref": "#/a/b/$value/0"}`, anywhere in
+/// a value) or, in the drafts, an alias inside a Tokens Studio expression.
 struct AliasResolver {
-    private let tokens: [String: RawToken]
-    /// "brand 'frisbee', theme 'dark'", for messages.
-    private let context: String
+    let tokens: [String: RawToken]
+    var pointers: PointerResolver
     private var done: [String: Resolved] = [:]
     private var stack: [String] = []
+    /// Pointers being substituted into a value, to stop a value that contains itself.
+    private var substituting: [String] = []
 
-    init(tokens: [String: RawToken], context: String) {
-        self.tokens = tokens; self.context = context
+    init(tokens: [String: RawToken], root: TreeGroup = TreeGroup(file: "", line: 0, column: 0)) {
+        self.tokens = tokens
+        pointers = PointerResolver(root: root)
     }
 
-    /// Resolves all tokens, in path order so the errors are always reported in the same order.
-    /// Every token is tried: all the errors of a load are reported together (the first one
-    /// thrown, the others in `TokenError.others`), each once.
+    /// Resolves all tokens, in path order so errors always come in the same order. Every token
+    /// is tried: all errors of a load are reported together, each once.
     mutating func resolveAll() throws -> [String: Resolved] {
-        var errors: [TokenError] = []
+        var problems = TokenProblems()
         for path in tokens.keys.sorted() {
-            do {
-                _ = try resolve(path, from: nil)
-            } catch let error as TokenError {
-                stack.removeAll()
-                if !errors.contains(where: { $0.file == error.file && $0.line == error.line && $0.column == error.column && $0.message == error.message }) {
-                    errors.append(error)
-                }
-            }
+            problems.collect { _ = try resolve(path, from: nil) }
+            stack.removeAll()
+            substituting.removeAll()
         }
-        guard var first = errors.first else { return done }
-        first.others = Array(errors.dropFirst())
-        throw first
+        try problems.throwIfAny()
+        return done
     }
 
-    /// The value of `path`; `from` is the referring token and the alias node, for error messages.
-    private mutating func resolve(_ path: String, from: (token: String, node: JSONNode)?) throws -> Resolved {
+    /// The value of `path`; `from` is the referring subject and node, for error messages.
+    mutating func resolve(_ path: String, from: (subject: Subject, node: JSONNode)?) throws -> Resolved {
         if let r = done[path] { return r }
         guard let token = tokens[path] else { throw unknownAlias(path, from: from) }
         if let i = stack.firstIndex(of: path) {
             let cycle = stack[i...] + [path]
             let start = tokens[cycle.first!]!
             throw TokenError(.aliasCycle, at: start.location, token: start.path,
-                             "alias cycle: \(cycle.joined(separator: " -> ")). Each alias must end at a token with a literal value; break the loop by giving one of them a value.")
+                             "Alias cycle: \(cycle.joined(separator: " -> ")). Each reference must end at a token with a literal value; break the loop by giving one of them a value.")
         }
         stack.append(path)
         defer { stack.removeLast() }
-        let r = try coerce(token.value, as: token.declared, token: token)
+        let r = try coerce(token.value, as: token.declared, at: Subject(token))
         done[path] = r
         return r
     }
 
-    // MARK: - Coercion of one node
+    // MARK: - One node
 
-    /// Turns `node` into a value of `declared` (or an inferred type when there is no `$type`).
-    private mutating func coerce(_ node: JSONNode, as declared: DeclaredType?, token: RawToken) throws -> Resolved {
-        if case let .string(s) = node.kind {
-            if let target = Expression.wholeAlias(s) {
-                let r = try resolve(target, from: (token.path, node))
+    /// Reads `node` as a value of `declared` (or of the type its form suggests, in the drafts).
+    mutating func coerce(_ node: JSONNode, as declared: DeclaredType?, at subject: Subject) throws -> Resolved {
+        if let pointer = node.pointer { return try pointerValue(pointer, node: node, as: declared, at: subject) }
+        if case let .string(s) = node.kind, s.hasPrefix("{") || s.hasSuffix("}") {
+            if let target = try aliasPath(s, node: node, at: subject) {
+                let r = try resolve(target, from: (subject, node))
                 guard let declared else { return r }
-                return try convert(r, aliased: target, to: declared, node: node, token: token)
+                return try convert(r, aliased: target, to: declared, node: node, at: subject)
             }
+        }
+        if subject.dialect == .draft, case let .string(s) = node.kind {
             let refs = Expression.references(in: s)
-            if !refs.isEmpty { return try expression(s, refs: refs, as: declared, node: node, token: token) }
+            if !refs.isEmpty { return try expression(s, refs: refs, as: declared, node: node, at: subject) }
         }
         guard let declared else {
-            // No $type anywhere above: infer from the form (DTCG leaves this to tools; Style
-            // Dictionary files often omit it). Strings that match no form stay raw.
-            return try literal(node, as: ValueParsing.inferredType(node), strict: true, token: token)
-                ?? generic(node, token: token)
+            // No $type anywhere above (drafts only; 2025.10 refuses this when flattening): the
+            // form decides, as Style Dictionary files rely on. Strings of no known form stay raw.
+            let guess = ValueParsing.inferredType(node)
+            if guess != .other, case let .value(v) = try literal(node, as: .typed(guess, strict: true), at: subject) {
+                return Resolved(value: v, type: guess)
+            }
+            return try generic(node, at: subject)
         }
-        if let r = try literal(node, as: declared.type, strict: declared.strict, token: token) { return r }
-        guard declared.strict else { return try generic(node, token: token) }
-        throw mismatch(node, declared: declared, token: token)
+        switch try literal(node, as: declared, at: subject) {
+        case let .value(v): return Resolved(value: v, type: declared.type)
+        case let .problem(reason):
+            if !declared.strict, reason == nil { return try generic(node, at: subject) }
+            throw mismatch(node, declared: declared, reason: reason, at: subject)
+        }
     }
 
-    /// A literal of `type`, or nil when the node does not have that form.
-    private mutating func literal(_ node: JSONNode, as type: TokenType, strict: Bool, token: RawToken) throws -> Resolved? {
-        func r(_ v: TokenValue?) -> Resolved? { v.map { Resolved(value: $0, type: type) } }
-        switch type {
-        case .color: return r(ColorParsing.color(node).map(TokenValue.color))
-        case .dimension: return r(ValueParsing.dimension(node).map(TokenValue.dimension))
-        case .number: return r(ValueParsing.number(node, lenient: !strict).map(TokenValue.number))
-        case .fontFamily: return r(ValueParsing.fontFamily(node).map(TokenValue.fontFamily))
-        case .fontWeight:
-            // DTCG's names are exact ("bold", "semi-bold"); Tokens Studio's spellings ("Bold") only without a DTCG $type.
-            if strict, case let .string(name) = node.kind, Double(name) == nil { return r(ValueParsing.dtcgWeightNames[name].map(TokenValue.fontWeight)) }
-            return r(ValueParsing.fontWeight(node).map(TokenValue.fontWeight))
-        case .duration: return r(ValueParsing.duration(node).map(TokenValue.duration))
-        case .cubicBezier:
-            guard case let .array(items) = node.kind, items.count == 4 else { return nil }
-            var points: [TokenValue] = []
-            for item in items {
-                points.append(try coerce(item, as: DeclaredType.typed(.number, strict: strict), token: token).value)
+    /// A literal of `declared`'s type, with references inside it replaced first.
+    private mutating func literal(_ node: JSONNode, as declared: DeclaredType, at subject: Subject) throws -> Literal {
+        let dialect = subject.dialect
+        switch declared.type {
+        case .color:
+            if case let .string(s) = node.kind {
+                if dialect == .dtcg2025 { return .problem("DTCG 2025.10 writes a colour as an object such as {\"colorSpace\": \"srgb\", \"components\": [1, 0, 0], \"hex\": \"#ff0000\"}") }
+                return ColorParsing.color(text: s).map { .value(.color($0)) } ?? .problem(nil)
             }
-            // DTCG: the x coordinates (P1x, P2x) are in 0...1; y may leave it (overshoot).
-            for index in [0, 2] {
-                if case let .number(x) = points[index], !(0...1).contains(x) {
-                    throw TokenError(.typeMismatch, at: location(items[index], token), token: token.path,
-                                     "\(token.path) is a cubicBezier whose x\(index == 0 ? 1 : 2) is \(x); the x coordinates must be between 0 and 1")
-                }
-            }
-            return r(.list(points))
+            return ColorParsing.colorObject(try substitutingPointers(node, at: subject))
+        case .dimension: return ScalarValues.dimension(try substitutingPointers(node, at: subject), dialect: dialect)
+        case .duration: return ScalarValues.duration(try substitutingPointers(node, at: subject), dialect: dialect)
+        case .number: return ScalarValues.number(node, lenient: !declared.strict)
+        case .fontFamily: return ScalarValues.fontFamily(try substitutingPointers(node, at: subject))
+        case .fontWeight: return ScalarValues.fontWeight(node, exactNames: declared.strict)
+        case .cubicBezier: return try cubicBezier(node, strict: declared.strict, at: subject)
         case .strokeStyle:
-            if case let .string(s) = node.kind { return r(.raw(s)) }
-            return try composite(node, as: type, strict: strict, token: token)
+            if case let .string(s) = node.kind {
+                guard ScalarValues.strokeKeywords.contains(s) else {
+                    return .problem("the stroke-style keywords are \(ScalarValues.strokeKeywords.joined(separator: ", "))")
+                }
+                return .value(.raw(s))
+            }
+            return try compositeObject(node, as: declared, at: subject)
         case .typography, .border, .shadow, .transition, .gradient:
-            if case let .array(items) = node.kind, CompositeSchema.isListOfObjects(type) {
-                var layers: [TokenValue] = []
-                for item in items {
-                    guard let layer = try composite(item, as: type, strict: strict, token: token) else { return nil }
-                    layers.append(layer.value)
-                }
-                return r(.list(layers))
+            if case .array = node.kind, CompositeSchema.isListOfObjects(declared.type) {
+                return try list(node, as: declared, at: subject)
             }
-            return try composite(node, as: type, strict: strict, token: token)
+            if declared.type == .gradient, dialect == .dtcg2025 { return .problem("a gradient is an array of stops") }
+            return try compositeObject(node, as: declared, at: subject)
         case .composite, .other:
-            return try generic(node, token: token, type: type)
+            return .value(try generic(node, at: subject, type: declared.type).value)
         }
     }
 
-    /// An object whose members follow `CompositeSchema`; member aliases are resolved and checked.
-    private mutating func composite(_ node: JSONNode, as type: TokenType, strict: Bool, token: RawToken) throws -> Resolved? {
-        guard case let .object(members) = node.kind else { return nil }
-        let rules = CompositeSchema.members(of: type)
-        if strict, let missing = CompositeSchema.required(of: type).first(where: { node[$0] == nil }) {
-            throw TokenError(.typeMismatch, at: location(node, token), token: token.path,
-                             "\(token.path) is a \(type.rawValue) but has no \"\(missing)\"; a \(type.rawValue) needs \(CompositeSchema.required(of: type).joined(separator: ", "))")
-        }
-        var out: [String: TokenValue] = [:]
-        for (key, child) in members {
-            switch rules[key] {
-            case let .typed(t)?:
-                out[key] = try coerce(child, as: DeclaredType.typed(t, strict: strict), token: token).value
-            case .lineHeight?:
-                out[key] = try lineHeight(child, token: token)
-            case let .listOf(t)?:
-                guard case let .array(items) = child.kind else {
-                    throw TokenError(.typeMismatch, at: location(child, token), token: token.path,
-                                     "\(key) of \(token.path) must be an array of \(t.rawValue) values, not \(child.kindName)")
-                }
-                out[key] = .list(try items.map { try coerce($0, as: DeclaredType.typed(t, strict: strict), token: token).value })
-            case nil:
-                out[key] = try generic(child, token: token).value
+    /// Four numbers [x1, y1, x2, y2]; the x coordinates in 0...1 (format module, "Cubic Bézier").
+    private mutating func cubicBezier(_ node: JSONNode, strict: Bool, at subject: Subject) throws -> Literal {
+        guard case let .array(items) = try substitutingPointers(node, at: subject).kind else { return .problem(nil) }
+        guard items.count == 4 else { return .problem("it has \(items.count) numbers; a cubic Bézier has four: [x1, y1, x2, y2]") }
+        var points: [Double] = []
+        for (i, item) in items.enumerated() {
+            if case let .number(v) = item.kind { points.append(v); continue }
+            if subject.dialect == .draft, item.kindIsString {
+                // The drafts let each number be an alias of a number token.
+                if case let .number(v) = try coerce(item, as: .typed(.number, strict: strict), at: subject.element(i)).value { points.append(v); continue }
             }
+            let why = (subject.dialect == .dtcg2025 && item.shortDescription.hasPrefix("\"{"))
+                ? "a reference cannot stand for one of its numbers; reference the whole curve, or point at a number with $ref"
+                : "item \(i) is \(item.shortDescription), not a number"
+            return .problem(why)
         }
-        return Resolved(value: .composite(out), type: type)
+        for i in [0, 2] where !(0...1).contains(points[i]) {
+            return .problem("its x\(i == 0 ? 1 : 2) is \(format(points[i])); the x coordinates must be between 0 and 1")
+        }
+        return .value(.list(points.map(TokenValue.number)))
     }
 
-    private mutating func lineHeight(_ node: JSONNode, token: RawToken) throws -> TokenValue {
-        if case let .string(s) = node.kind, let target = Expression.wholeAlias(s) {
-            let r = try resolve(target, from: (token.path, node))
-            switch r.value {
-            case .number, .dimension: return r.value
-            case let .raw(text):
-                if let v = ValueParsing.number(text: text) { return .number(v) }
-                if let v = ValueParsing.dimension(text: text) { return .dimension(v) }
-            default: break
+    // MARK: - References
+
+    /// The path of a curly alias, nil when `text` is not one; malformed ones are errors.
+    private func aliasPath(_ text: String, node: JSONNode, at subject: Subject) throws -> String? {
+        func fail(_ why: String) -> TokenError {
+            TokenError(.unknownAlias, at: location(node, subject), token: subject.token.path, "\(subject.path) has the reference \"\(text)\", which \(why).")
+        }
+        if text == "{}" { throw fail("is empty; write the path of a token, such as {color.primary}") }
+        if text.hasPrefix("{"), !text.contains("}") { throw fail("is missing its closing '}'") }
+        guard let inner = Expression.wholeAlias(text) else { return nil }
+        if inner.contains(" ") && inner.split(separator: ".").contains(where: { $0.hasPrefix(" ") || $0.hasSuffix(" ") }) {
+            throw fail("has spaces around its names; write {\(inner.split(separator: ".").map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: "."))}")
+        }
+        return inner
+    }
+
+    /// A `$ref`: an alias when it names a token's whole value, otherwise the JSON it points at.
+    private mutating func pointerValue(_ pointer: String, node: JSONNode, as declared: DeclaredType?, at subject: Subject) throws -> Resolved {
+        let target = try resolvePointer(pointer, node: node, at: subject)
+        if let path = target.token {
+            let r = try resolve(path, from: (subject, node))
+            guard let declared else { return r }
+            return try convert(r, aliased: path, to: declared, node: node, at: subject)
+        }
+        guard let declared else {
+            throw TokenError(.typeMismatch, at: location(node, subject), token: subject.token.path,
+                             "\(subject.path) takes its value from $ref \"\(pointer)\", a part of another value whose type cannot be known; add a $type.")
+        }
+        return try coerce(target.node.relocated(line: node.line, column: node.column), as: declared, at: subject)
+    }
+
+    private mutating func resolvePointer(_ pointer: String, node: JSONNode, at subject: Subject) throws -> PointerTarget {
+        do {
+            return try pointers.resolve(pointer)
+        } catch {
+            throw TokenError(.unknownAlias, at: location(node, subject), token: subject.token.path,
+                             "\(subject.path) has $ref \"\(pointer)\", but \(error.message).")
+        }
+    }
+
+    /// `node` with every reference object inside it replaced by what it points at, for values
+    /// whose parts may be pointers (`"components": {"$ref": ...}`).
+    mutating func substitutingPointers(_ node: JSONNode, at subject: Subject) throws -> JSONNode {
+        if let pointer = node.pointer {
+            if substituting.contains(pointer) {
+                throw TokenError(.aliasCycle, at: location(node, subject), token: subject.token.path,
+                                 "\(subject.path) has $ref \"\(pointer)\", which points into a value that contains that same $ref, so it has no end; point somewhere else.")
             }
-            throw TokenError(.typeMismatch, at: location(node, token), token: token.path,
-                             "lineHeight of \(token.path) aliases {\(target)}, which is a \(r.type.rawValue); a line height is a number (a multiple of the font size) or a dimension")
+            substituting.append(pointer)
+            defer { substituting.removeLast() }
+            let target = try resolvePointer(pointer, node: node, at: subject)
+            return try substitutingPointers(target.node.relocated(line: node.line, column: node.column), at: subject)
         }
         switch node.kind {
-        case let .number(v): return .number(v)
-        case let .string(s):
-            if let v = ValueParsing.number(text: s) { return .number(v) }
-            if let v = ValueParsing.dimension(text: s) { return .dimension(v) }
-        case .object:
-            if let v = ValueParsing.dimension(node) { return .dimension(v) }
-        default: break
-        }
-        return try generic(node, token: token).value
-    }
-
-    /// Values of unknown types, kept as written, with any whole-value aliases resolved.
-    private mutating func generic(_ node: JSONNode, token: RawToken, type: TokenType = .other) throws -> Resolved {
-        switch node.kind {
-        case let .string(s):
-            if let target = Expression.wholeAlias(s) { return try resolve(target, from: (token.path, node)) }
-            let refs = Expression.references(in: s)
-            if !refs.isEmpty { return try expression(s, refs: refs, as: nil, node: node, token: token) }
-            return Resolved(value: .raw(s), type: type)
-        case let .number(v): return Resolved(value: .number(v), type: type)
-        case let .bool(b): return Resolved(value: .raw(b ? "true" : "false"), type: type)
-        case .null: return Resolved(value: .raw("null"), type: type)
-        case let .array(items):
-            return Resolved(value: .list(try items.map { try generic($0, token: token).value }), type: type)
         case let .object(members):
-            var out: [String: TokenValue] = [:]
-            for (k, v) in members { out[k] = try generic(v, token: token).value }
-            return Resolved(value: .composite(out), type: type)
+            var out: [(key: String, value: JSONNode)] = []
+            for (key, value) in members { out.append((key, try substitutingPointers(value, at: subject))) }
+            return JSONNode(kind: .object(out), line: node.line, column: node.column)
+        case let .array(items):
+            var out: [JSONNode] = []
+            for item in items { out.append(try substitutingPointers(item, at: subject)) }
+            return JSONNode(kind: .array(out), line: node.line, column: node.column)
+        default:
+            return node
         }
     }
 
-    // MARK: - Aliases and expressions
-
-    /// Checks an aliased value against the referring token's `$type`.
-    private func convert(_ r: Resolved, aliased target: String, to declared: DeclaredType, node: JSONNode, token: RawToken) throws -> Resolved {
+    /// Checks a referenced value against the referring `$type`.
+    func convert(_ r: Resolved, aliased target: String, to declared: DeclaredType, node: JSONNode, at subject: Subject) throws -> Resolved {
         if declared.type == .other || r.type == declared.type { return r }
         if declared.type == .composite && r.type.isComposite { return r }
         // An untyped or Tokens Studio value ("math", "text") may still read as the declared type.
@@ -222,55 +247,49 @@ struct AliasResolver {
             }
             if !declared.strict { return r }
         }
-        let where_ = tokens[target].map { " (defined at \($0.location))" } ?? ""
-        throw TokenError(.typeMismatch, at: location(node, token), token: token.path,
-                         "\(token.path) is declared as \(declared.name) but aliases {\(target)}\(where_), which is a \(r.type.rawValue) (\(r.value)). Alias a \(declared.name) token, or change the $type.")
-    }
-
-    private mutating func expression(_ text: String, refs: [String], as declared: DeclaredType?, node: JSONNode, token: RawToken) throws -> Resolved {
-        var substituted = text
-        for ref in refs {
-            let r = try resolve(ref, from: (token.path, node))
-            substituted = substituted.replacingFirst("{\(ref)}", with: r.value.description)
-        }
-        let type = declared?.type
-        if type == .color, let c = ColorParsing.color(text: substituted) { return Resolved(value: .color(c), type: .color) }
-        if let q = Expression.evaluate(substituted) {
-            switch (type, q.unit) {
-            case (.dimension?, .px), (.dimension?, .none): return Resolved(value: .dimension(q.value), type: .dimension)
-            case (.duration?, .ms), (.duration?, .none): return Resolved(value: .duration(q.value), type: .duration)
-            case (.number?, .none), (nil, .none), (.other?, .none): return Resolved(value: .number(q.value), type: type ?? .number)
-            case (nil, .px): return Resolved(value: .dimension(q.value), type: .dimension)
-            case (nil, .ms): return Resolved(value: .duration(q.value), type: .duration)
-            default: break
-            }
-        }
-        return Resolved(value: .raw(substituted), type: .other)
+        let defined = tokens[target].map { " (defined at \($0.location))" } ?? ""
+        let role = subject.isMember ? "must be a \(declared.name)" : "is declared as \(declared.name)"
+        throw TokenError(.typeMismatch, at: location(node, subject), token: subject.token.path,
+                         "\(subject.path) \(role), but it refers to {\(target)}\(defined), which is a \(r.type.rawValue) (\(r.value)). Refer to a \(declared.name) token, or change the $type.")
     }
 
     // MARK: - Errors
 
-    private func location(_ node: JSONNode, _ token: RawToken) -> SourceLocation {
-        SourceLocation(file: token.location.file, line: node.line, column: node.column)
+    func location(_ node: JSONNode, _ subject: Subject) -> SourceLocation {
+        SourceLocation(file: subject.token.location.file, line: node.line, column: node.column)
     }
 
-    private func mismatch(_ node: JSONNode, declared: DeclaredType, token: RawToken) -> TokenError {
-        let shown: String
-        if case let .string(s) = node.kind { shown = "\"\(s)\"" } else { shown = node.kindName }
-        return TokenError(.typeMismatch, at: location(node, token), token: token.path,
-                          "\(token.path) is declared as \(declared.name), but its value \(shown) is not a \(declared.name). Expected \(ValueParsing.forms(of: declared.type)).")
+    func mismatch(_ node: JSONNode, declared: DeclaredType, reason: String?, at subject: Subject) -> TokenError {
+        let shown = node.kindIsObject || { if case .array = node.kind { return true } else { return false } }()
+            ? "(\(node.kindName))" : node.shortDescription
+        let role = subject.isMember ? "must be a \(declared.name)" : "is declared as \(declared.name)"
+        let why = reason.map { ": \($0)" } ?? ""
+        return TokenError(.typeMismatch, at: location(node, subject), token: subject.token.path,
+                          "\(subject.path) \(role), but its value \(shown) is not a \(declared.name)\(why). Write \(ValueParsing.forms(of: declared.type, dialect: subject.dialect)).")
     }
 
-    private func unknownAlias(_ path: String, from: (token: String, node: JSONNode)?) -> TokenError {
-        let referrer = from.flatMap { tokens[$0.token] }
-        let at = from.map { f in SourceLocation(file: referrer?.location.file ?? "", line: f.node.line, column: f.node.column) }
-        var message = "\(from?.token ?? "a token") refers to {\(path)}, which no token file defines for \(context)."
+    private func unknownAlias(_ path: String, from: (subject: Subject, node: JSONNode)?) -> TokenError {
+        let at = from.map { location($0.node, $0.subject) }
+        var message = "\(from?.subject.path ?? "A token") refers to {\(path)}, but no token is defined at that path."
         if let child = tokens.keys.sorted().first(where: { $0.hasPrefix(path + ".") }) {
-            message += " {\(path)} is a group; alias one of its tokens, such as {\(child)}."
+            message += " {\(path)} is a group; refer to one of its tokens, such as {\(child)}."
         } else if let near = nearest(path) {
             message += " Did you mean {\(near)}?"
+        } else if let owner = tokenPrefix(of: path) {
+            let rest = path.dropFirst(owner.count + 1).split(separator: ".").joined(separator: "/")
+            message += " {\(owner)} is a token, and a curly reference names a whole token; to reach a part of its value, use $ref with a JSON Pointer: {\"$ref\": \"#/\(owner.split(separator: ".").joined(separator: "/"))/$value/\(rest)\"}."
         }
-        return TokenError(.unknownAlias, at: at, token: from?.token, message)
+        return TokenError(.unknownAlias, at: at, token: from?.subject.token.path, message)
+    }
+
+    /// The longest defined token path that `path` extends, if any (`{a.b.components.0}` -> `a.b`).
+    private func tokenPrefix(of path: String) -> String? {
+        var parts = path.split(separator: ".").map(String.init)
+        while parts.count > 1 {
+            parts.removeLast()
+            if tokens[parts.joined(separator: ".")] != nil { return parts.joined(separator: ".") }
+        }
+        return nil
     }
 
     /// The defined path closest to `path` by edit distance, if it is close enough to be a typo.

@@ -6,15 +6,16 @@ import Foundation
 ///
 /// - `#RGB`, `#RGBA`, `#RRGGBB`, `#RRGGBBAA` strings (Style Dictionary, Tokens Studio, DTCG drafts);
 /// - the DTCG 2025.10 object `{"colorSpace": ..., "components": [...], "alpha": a, "hex": "#..."}`
-///   in every space of the colour module (`ColorSpaces`): the `hex` fallback when the token
-///   gives one (what the design tool computed), otherwise converted to sRGB and clipped;
+///   in every space of the colour module (`ColorSpaces`), each component checked against its
+///   space's range: the `hex` fallback when the token gives one (what the design tool
+///   computed), otherwise converted to sRGB and gamut-mapped (see `ColorSpaces`);
 /// - CSS `rgb()`/`rgba()` (comma or space syntax, `/ alpha`, percentages), which Tokens Studio
 ///   writes, including its `rgba(#RRGGBB, 0.5)` form once an alias is substituted.
 enum ColorParsing {
     static func color(_ node: JSONNode) -> Color? {
         switch node.kind {
         case let .string(s): return color(text: s)
-        case .object: return colorObject(node)
+        case .object: if case let .value(.color(c)) = colorObject(node) { return c } else { return nil }
         default: return nil
         }
     }
@@ -31,32 +32,83 @@ enum ColorParsing {
         return cssRGB(s)
     }
 
-    private static func colorObject(_ node: JSONNode) -> Color? {
-        guard case let .string(space)? = node["colorSpace"]?.kind else { return nil }
+    /// The range each component may take, per space (DTCG colour module, "Supported color
+    /// spaces"): `true` in `upperOpen` means the top is excluded (hue 360 is 0 again).
+    private struct ComponentRange { var name: String; var low: Double?; var high: Double?; var upperOpen = false }
+
+    private static func ranges(_ space: String) -> [ComponentRange]? {
+        let unit = { (n: String) in ComponentRange(name: n, low: 0, high: 1) }
+        let hue = ComponentRange(name: "hue", low: 0, high: 360, upperOpen: true)
+        let percent = { (n: String) in ComponentRange(name: n, low: 0, high: 100) }
+        let signed = { (n: String) in ComponentRange(name: n, low: nil, high: nil) }
+        switch space {
+        case "srgb", "srgb-linear", "display-p3", "a98-rgb", "prophoto-rgb", "rec2020": return [unit("red"), unit("green"), unit("blue")]
+        // The module says 0...1, but D65 white is Z = 1.089: XYZ is only kept non-negative.
+        case "xyz-d65", "xyz-d50": return ["X", "Y", "Z"].map { ComponentRange(name: $0, low: 0, high: nil) }
+        case "hsl": return [hue, percent("saturation"), percent("lightness")]
+        case "hwb": return [hue, percent("whiteness"), percent("blackness")]
+        case "lab": return [percent("lightness"), signed("a"), signed("b")]
+        case "lch": return [percent("lightness"), ComponentRange(name: "chroma", low: 0, high: nil), hue]
+        case "oklab": return [unit("lightness"), signed("a"), signed("b")]
+        case "oklch": return [unit("lightness"), ComponentRange(name: "chroma", low: 0, high: nil), hue]
+        default: return nil
+        }
+    }
+
+    /// The DTCG 2025.10 colour object: `colorSpace`, three `components` (numbers in the space's
+    /// ranges, or "none"), optional `alpha` in 0...1 and optional 6-digit `hex` fallback, which
+    /// wins when given: it is what the design tool showed.
+    static func colorObject(_ node: JSONNode) -> Literal {
+        guard case let .object(members) = node.kind else { return .problem(nil) }
+        if let extra = members.first(where: { !["colorSpace", "components", "alpha", "hex"].contains($0.key) }) {
+            return .problem("a colour object has colorSpace, components, alpha and hex, not \"\(extra.key)\"")
+        }
+        guard let spaceNode = node["colorSpace"] else { return .problem("it has no \"colorSpace\" (such as \"srgb\")") }
+        guard case let .string(space) = spaceNode.kind, let limits = ranges(space) else {
+            return .problem("its colorSpace \(spaceNode.shortDescription) is not one of \(ColorSpaces.supported.joined(separator: ", "))")
+        }
         var alpha = 1.0
         if let a = node["alpha"] {
-            guard case let .number(v) = a.kind, (0...1).contains(v) else { return nil }
+            if case let .string(s) = a.kind, s.hasPrefix("{") { return .problem("a reference cannot stand for part of a colour; reference the whole colour, or point at the number with $ref") }
+            guard case let .number(v) = a.kind else { return .problem("its alpha is \(a.shortDescription), not a number") }
+            guard (0...1).contains(v) else { return .problem("its alpha \(format(v)) is outside 0...1") }
             alpha = v
         }
-        // The fallback the token gives wins: it is what the design tool showed.
-        if case let .string(hex)? = node["hex"]?.kind {
-            guard hex.count == 7, var c = Color(hex: hex) else { return nil }  // the format's hex is #RRGGBB
-            if node["alpha"] != nil { c.alpha = UInt8((alpha * 255).rounded()) }
-            return c
+        var fallback: Color?
+        if let h = node["hex"] {
+            guard case let .string(hex) = h.kind else { return .problem("its hex fallback is \(h.shortDescription), not a string") }
+            guard hex.count == 7, hex.hasPrefix("#"), let c = Color(hex: hex) else {
+                return .problem("its hex fallback \"\(hex)\" is not 6-digit #RRGGBB (the alpha goes in \"alpha\")")
+            }
+            fallback = c
         }
-        guard case let .array(items)? = node["components"]?.kind, items.count == 3 else { return nil }
+        guard let componentsNode = node["components"] else { return .problem("it has no \"components\" array") }
+        guard case let .array(items) = componentsNode.kind else { return .problem("its components are \(componentsNode.kindName), not an array of three numbers") }
+        guard items.count == 3 else { return .problem("\(space) has 3 components, but \(items.count) are given") }
         var components: [Double] = []
-        for item in items {
+        for (item, range) in zip(items, limits) {
             switch item.kind {
-            case let .number(v): components.append(v)
+            case let .number(v):
+                if let low = range.low, v < low { return .problem("its \(range.name) \(format(v)) is below \(format(low)) in \(space)") }
+                if let high = range.high, range.upperOpen ? v >= high : v > high {
+                    return .problem("its \(range.name) \(format(v)) is outside \(format(range.low ?? 0))...\(format(high))\(range.upperOpen ? " (\(format(high)) excluded; it is \(format(range.low ?? 0)) again)" : "") in \(space)")
+                }
+                components.append(v)
             case .string("none"): components.append(0) // CSS Color 4: a missing component is zero
-            default: return nil
+            case let .string(s) where s.hasPrefix("{"):
+                return .problem("a reference cannot stand for part of a colour; reference the whole colour, or point at the number with $ref")
+            default:
+                return .problem("its \(range.name) is \(item.shortDescription); a component is a number or \"none\"")
             }
         }
-        if space == "srgb", !components.allSatisfy({ (0...1).contains($0) }) { return nil }
-        guard let linear = ColorSpaces.linearSRGB(space, components) else { return nil }
+        let a8 = UInt8((alpha * 255).rounded())
+        if var c = fallback {
+            c.alpha = a8
+            return .value(.color(c))
+        }
+        guard let linear = ColorSpaces.linearSRGB(space, components) else { return .problem(nil) }
         let channels = ColorSpaces.bytes(linear)
-        return Color(red: channels[0], green: channels[1], blue: channels[2], alpha: UInt8((alpha * 255).rounded()))
+        return .value(.color(Color(red: channels[0], green: channels[1], blue: channels[2], alpha: a8)))
     }
 
     /// `rgb(…)`/`rgba(…)`: three channels (0–255 or %) and an optional alpha (0–1 or %),

@@ -4,10 +4,9 @@ import Foundation
 ///
 /// Formulas and matrices are CSS Color Module Level 4's (§ "Sample code for colour
 /// conversions"); OKLab is Ottosson's. Conversions go through CIE XYZ (D65; D50 spaces adapt
-/// with the Bradford matrix) to linear sRGB. Gamut mapping is a per-channel clip of linear
-/// sRGB to 0...1: simple and predictable, and what most token tools do; CSS Color 4 prefers a
-/// chroma reduction in OKLCh, so a colour far outside sRGB can differ from a browser's by a
-/// few levels. When a token gives a `hex` fallback, that is used instead of converting.
+/// with the Bradford matrix) to linear sRGB. A colour outside sRGB is gamut-mapped the way
+/// CSS Color 4 says (`GamutMapping`: chroma reduced in OKLCh, lightness and hue kept), as
+/// browsers do. When a token gives a `hex` fallback, that is used instead of converting.
 ///
 /// Component ranges, as the DTCG colour module writes them: RGB spaces 0...1; `hsl` and
 /// `hwb` hue in degrees and the other two in 0...100; `lab`/`lch` L in 0...100; `oklab`/
@@ -35,9 +34,9 @@ enum ColorSpaces {
         }
     }
 
-    /// 8-bit sRGB channels: clip linear light to 0...1, encode, round.
+    /// 8-bit sRGB channels: gamut-map (CSS Color 4), encode, round.
     static func bytes(_ linear: [Double]) -> [UInt8] {
-        linear.map { UInt8((linearToSRGB(min(max($0, 0), 1)) * 255).rounded()) }
+        GamutMapping.sRGB(fromLinear: linear).map { UInt8(($0 * 255).rounded()) }
     }
 
     static let supported = ["srgb", "srgb-linear", "display-p3", "a98-rgb", "prophoto-rgb", "rec2020",
@@ -125,7 +124,7 @@ enum ColorSpaces {
         return [lch[0], lch[1] * cos(h), lch[1] * sin(h)]
     }
 
-    private static func oklabToLinearSRGB(_ lab: [Double]) -> [Double] {
+    static func oklabToLinearSRGB(_ lab: [Double]) -> [Double] {
         let l = pow(lab[0] + 0.3963377774 * lab[1] + 0.2158037573 * lab[2], 3)
         let m = pow(lab[0] - 0.1055613458 * lab[1] - 0.0638541728 * lab[2], 3)
         let s = pow(lab[0] - 0.0894841775 * lab[1] - 1.2914855480 * lab[2], 3)

@@ -16,14 +16,15 @@ public struct TokenRequirement: Hashable, Sendable, CustomStringConvertible {
     public var description: String { "\(path) (\(type.rawValue))" }
 }
 
-/// The typed token table of one (brand, theme): every alias resolved, every unit normalised.
+/// The typed token table of one permutation (one brand x theme, or one resolver input): every
+/// reference resolved, every unit normalised.
 ///
 /// Components declare what they read (`[TokenRequirement]`) and `check` it once, so the typed
 /// accessors can be non-throwing: reading an unchecked or wrongly typed token is a bug in the
 /// component, not bad input, and traps with a message that says so.
 public struct ResolvedTokens: Hashable, Sendable {
-    public let brand: String
-    public let theme: String
+    /// The context of each modifier, in resolution order (`brand`, `theme`, ...).
+    public let context: [TokenContextValue]
     /// Dotted path -> value.
     public var values: [String: TokenValue]
     /// Dotted path -> type (from `$type`, the aliased token, or the value's form).
@@ -32,11 +33,39 @@ public struct ResolvedTokens: Hashable, Sendable {
     public var locations: [String: SourceLocation]
     /// Dotted path -> `$description`, where one is given.
     public var descriptions: [String: String]
+    /// Dotted path -> why it is deprecated ("" when `$deprecated` is `true`), for deprecated tokens.
+    public var deprecations: [String: String]
+    /// Dotted path -> `$extensions` as compact JSON, where given (kept, not read).
+    public var extensions: [String: String]
+
+    /// The context of the modifier `brand`, or "default" when there is none.
+    public var brand: String { context.first { $0.modifier == "brand" }?.value ?? TokenLayers.defaultName }
+    /// The context of the modifier `theme`, or "default" when there is none.
+    public var theme: String { context.first { $0.modifier == "theme" }?.value ?? TokenLayers.defaultName }
+
+    /// "brand 'frisbee' theme 'dark'", for messages.
+    public var contextLabel: String {
+        context.isEmpty ? "the token set" : context.map { "\($0.modifier) '\($0.value)'" }.joined(separator: " ")
+    }
 
     public init(brand: String, theme: String, values: [String: TokenValue], types: [String: TokenType],
                 locations: [String: SourceLocation] = [:], descriptions: [String: String] = [:]) {
-        self.brand = brand; self.theme = theme; self.values = values; self.types = types
+        self.init(context: [TokenContextValue(modifier: "brand", value: brand), TokenContextValue(modifier: "theme", value: theme)],
+                  values: values, types: types, locations: locations, descriptions: descriptions)
+    }
+
+    public init(context: [TokenContextValue], values: [String: TokenValue], types: [String: TokenType],
+                locations: [String: SourceLocation] = [:], descriptions: [String: String] = [:],
+                deprecations: [String: String] = [:], extensions: [String: String] = [:]) {
+        self.context = context; self.values = values; self.types = types
         self.locations = locations; self.descriptions = descriptions
+        self.deprecations = deprecations; self.extensions = extensions
+    }
+
+    init(context: [TokenContextValue], tokens: [String: RawToken], resolved: [String: Resolved]) {
+        self.init(context: context, values: resolved.mapValues(\.value), types: resolved.mapValues(\.type),
+                  locations: tokens.mapValues(\.location), descriptions: tokens.compactMapValues(\.description),
+                  deprecations: tokens.compactMapValues(\.deprecated), extensions: tokens.compactMapValues { $0.extensions?.compactJSON })
     }
 
     public subscript(path: String) -> TokenValue? { values[path] }
@@ -45,9 +74,20 @@ public struct ResolvedTokens: Hashable, Sendable {
     /// else from it traps, so the declared list is exactly what its snapshots depend on.
     public func restricted(to paths: some Sequence<String>) -> ResolvedTokens {
         let keep = Set(paths)
-        return ResolvedTokens(brand: brand, theme: theme, values: values.filter { keep.contains($0.key) },
+        return ResolvedTokens(context: context, values: values.filter { keep.contains($0.key) },
                               types: types.filter { keep.contains($0.key) }, locations: locations.filter { keep.contains($0.key) },
-                              descriptions: descriptions.filter { keep.contains($0.key) })
+                              descriptions: descriptions.filter { keep.contains($0.key) },
+                              deprecations: deprecations.filter { keep.contains($0.key) }, extensions: extensions.filter { keep.contains($0.key) })
+    }
+
+    /// A warning for each required token that is deprecated, naming the component, the token,
+    /// where it is defined and the reason the file gives.
+    public func deprecationWarnings(_ requirements: [TokenRequirement], component: String) -> [String] {
+        requirements.compactMap { req in
+            guard let reason = deprecations[req.path] else { return nil }
+            let at = locations[req.path].map { " (\($0))" } ?? ""
+            return "component \(component) reads token \(req.path)\(at), which is deprecated\(reason.isEmpty ? "" : ": \(reason)")"
+        }
     }
 
     /// Throws a `TokenError` naming the component, the token, the brand and the theme for the
@@ -56,15 +96,18 @@ public struct ResolvedTokens: Hashable, Sendable {
         var problems: [(TokenError.Kind, TokenRequirement, String)] = []
         for req in requirements {
             guard let type = types[req.path] else {
-                problems.append((.missingToken, req, "needs token \(req.path) (\(req.type.rawValue)), which brand '\(brand)' theme '\(theme)' does not define"))
+                problems.append((.missingToken, req, "needs token \(req.path) (\(req.type.rawValue)), which \(contextLabel) does not define"))
                 continue
             }
             if type != req.type && !(req.type == .composite && type.isComposite) {
                 let at = locations[req.path].map { " at \($0)" } ?? ""
-                problems.append((.typeMismatch, req, "needs token \(req.path) as \(req.type.rawValue), but in brand '\(brand)' theme '\(theme)' it is a \(type.rawValue) (\(values[req.path]!))\(at)"))
+                problems.append((.typeMismatch, req, "needs token \(req.path) as \(req.type.rawValue), but in \(contextLabel) it is a \(type.rawValue) (\(values[req.path]!))\(at)"))
+            } else if req.type == .dimension, case let .em(v)? = values[req.path] {
+                let at = locations[req.path].map { " at \($0)" } ?? ""
+                problems.append((.typeMismatch, req, "reads token \(req.path) as a length, but in \(contextLabel) it is \(format(v))em, relative to a font size it does not have\(at); give it in px or rem, or use it inside a typography token"))
             } else if req.type == .dimension, !req.allowsNegative, case let .dimension(v)? = values[req.path], !(v >= 0 && v.isFinite) {
                 let at = locations[req.path].map { " at \($0)" } ?? ""
-                problems.append((.typeMismatch, req, "reads token \(req.path) as a length (a size, radius, font size, line height or border width), which cannot be negative, but in brand '\(brand)' theme '\(theme)' it is \(values[req.path]!)\(at)"))
+                problems.append((.typeMismatch, req, "reads token \(req.path) as a length (a size, radius, font size, line height or border width), which cannot be negative, but in \(contextLabel) it is \(values[req.path]!)\(at)"))
             }
         }
         guard let (kind, first, _) = problems.first else { return }
@@ -124,7 +167,7 @@ public struct ResolvedTokens: Hashable, Sendable {
 
     private func unchecked(_ path: String, _ type: TokenType) -> Never {
         let actual = types[path].map { "it is a \($0.rawValue)" } ?? "it is not defined"
-        preconditionFailure("DarkroomTokens: \(path) was read as \(type.rawValue) in brand '\(brand)' theme '\(theme)', but \(actual). This is a bug in the component: list the token in its requirements and call check(_:component:) before reading it.")
+        preconditionFailure("DarkroomTokens: \(path) was read as \(type.rawValue) in \(contextLabel), but \(actual). This is a bug in the component: list the token in its requirements and call check(_:component:) before reading it.")
     }
 }
 

@@ -1,133 +1,185 @@
 import DarkroomFiles
-import Foundation
 
-/// One token as written in a file, before aliases are resolved.
-struct RawToken: Sendable {
-    /// Dotted path: group names and the token name joined with ".".
-    var path: String
-    /// The `$value` node, with positions.
-    var value: JSONNode
-    /// The token's own `$type`, or the nearest enclosing group's (DTCG §6.4 type inheritance).
-    var declared: DeclaredType?
-    var description: String?
-    /// Where the `$value` is written: alias and type errors point here.
-    var location: SourceLocation
-}
-
-/// One DTCG file flattened into tokens, in file order.
+/// One DTCG file read into groups and tokens, checked against the format module's structure.
 ///
-/// Follows the DTCG format module: an object with `$value` is a token, any other object is a
-/// group; keys starting with `$` are properties (`$type`, `$description`, `$extensions`,
-/// `$deprecated`; `$schema` at the top). `$extensions` is kept as written and not read. No token
-/// is dropped without a word: a `$` key the format does not define is an error, and so are
-/// `$root` and `$extends` (defined by DTCG 2025.10, not implemented yet) rather than being
-/// skipped. Tokens Studio's top-level `$themes` and `$metadata` (tool data, no tokens) are allowed.
-struct TokenDocument: Sendable {
-    var file: String
-    var tokens: [RawToken]
+/// An object with `$value` is a token (DTCG 2025.10 "Design token"); so is one with only `$ref`
+/// and other `$` properties (a JSON Pointer reference, "Aliases"); any other object is a group.
+/// `$root` names a group's own token (DTCG "Root tokens in groups"). Every `$` key is checked:
+/// the defined ones must have their defined JSON type, and any other is an error, so nothing is
+/// skipped without a word. Tokens Studio's top-level `$themes` and `$metadata` (tool data, no
+/// tokens) are allowed. All problems of a file are collected, not just the first.
+enum TokenDocument {
+    static let tokenProperties: Set<String> = ["$value", "$ref", "$type", "$description", "$extensions", "$deprecated"]
+    static let groupProperties: Set<String> = ["$type", "$description", "$extensions", "$deprecated", "$extends", "$ref"]
+    static let topLevelProperties: Set<String> = ["$schema", "$themes", "$metadata"]
 
-    static func load(path: String) throws -> TokenDocument {
+    /// Reads and parses a token file (JSON5 when it ends in `.json5`).
+    static func load(path: String, problems: inout TokenProblems) -> TreeGroup? {
         let bytes: [UInt8]
         do {
             bytes = try BoundedFile.read(path)
         } catch {
             let hint = error.kind == .tooLarge ? " (raise DARKROOM_MAX_FILE_BYTES if it is meant to be this big)" : ""
-            throw TokenError(.io, file: path, "cannot read the token file: \(error.reason)\(hint)")
+            problems.add(TokenError(.io, file: path, "cannot read the token file: \(error.reason)\(hint)"))
+            return nil
         }
-        return try parse(bytes, file: path)
+        guard let root = problems.collect({ try JSONReader.parse(bytes, file: path) }) else { return nil }
+        return tree(root, file: path, problems: &problems)
     }
 
-    static func parse(_ bytes: [UInt8], file: String) throws -> TokenDocument {
-        let root = try JSONReader.parse(bytes, file: file)
-        var doc = TokenDocument(file: file, tokens: [])
+    /// The tree of a parsed document. `dialect` is the file's own unless given (inline sources
+    /// of a resolver are 2025.10).
+    static func tree(_ root: JSONNode, file: String, dialect: TokenDialect? = nil, problems: inout TokenProblems) -> TreeGroup? {
         guard case .object = root.kind else {
-            throw TokenError(.invalidToken, at: doc.location(root), "the top level of a token file must be an object of groups and tokens, not \(root.kindName)")
+            problems.add(TokenError(.invalidToken, at: SourceLocation(file: file, line: root.line, column: root.column),
+                                    "The top level of a token file must be an object of groups and tokens, not \(root.kindName)."))
+            return nil
         }
-        try doc.walkGroup(root, path: [], inherited: nil)
-        return doc
+        var reader = Reader(file: file, dialect: dialect ?? Self.dialect(of: root))
+        let group = reader.group(root, path: [])
+        problems.add(contentsOf: reader.problems)
+        return group
     }
 
-    private func location(_ node: JSONNode) -> SourceLocation {
-        SourceLocation(file: file, line: node.line, column: node.column)
+    /// 2025.10 when the file names a DTCG schema in `$schema`, the drafts otherwise.
+    static func dialect(of root: JSONNode) -> TokenDialect {
+        if case let .string(schema)? = root["$schema"]?.kind, schema.contains("designtokens.org/schemas/") { return .dtcg2025 }
+        return .draft
     }
 
-    private mutating func walkGroup(_ group: JSONNode, path: [String], inherited: DeclaredType?) throws {
-        guard case let .object(members) = group.kind else { return }
-        var type = inherited
-        if let t = group["$type"] {
-            guard case let .string(name) = t.kind else {
-                throw TokenError(.invalidToken, at: location(t), "$type must be a string such as \"color\" or \"dimension\", not \(t.kindName)")
-            }
-            try checkType(name, at: t, token: nil)
-            type = DeclaredType(name)
+    private struct Reader {
+        let file: String
+        let dialect: TokenDialect
+        var problems = TokenProblems()
+
+        init(file: String, dialect: TokenDialect) { self.file = file; self.dialect = dialect }
+
+        func at(_ node: JSONNode) -> SourceLocation { SourceLocation(file: file, line: node.line, column: node.column) }
+
+        mutating func fail(_ node: JSONNode, _ token: String?, _ message: String) {
+            problems.add(TokenError(.invalidToken, at: at(node), token: token, message))
         }
-        try checkProperties(members.map(\.key), at: members.map(\.value), allowed: Self.groupProperties(topLevel: path.isEmpty),
-                            owner: path.isEmpty ? "the top level" : "group \(path.joined(separator: "."))", token: nil)
-        for (key, child) in members where !key.hasPrefix("$") {
-            let childPath = path + [key]
-            let dotted = childPath.joined(separator: ".")
-            if key.contains(".") || key.contains("{") || key.contains("}") || key.isEmpty {
-                throw TokenError(.invalidToken, at: location(child), token: dotted,
-                                 "the name \"\(key)\" cannot be used: token and group names must not be empty or contain '.', '{' or '}', because aliases use them")
+
+        mutating func group(_ node: JSONNode, path: [String]) -> TreeGroup {
+            var group = TreeGroup(file: file, line: node.line, column: node.column)
+            guard case let .object(members) = node.kind else { return group }
+            let owner = path.isEmpty ? "The top level" : "Group \(path.joined(separator: "."))"
+            for (key, child) in members {
+                let childPath = path + [key]
+                let dotted = childPath.joined(separator: ".")
+                if key == "$root" {
+                    if let token = token(child, path: childPath, isRoot: true) { group.members.append((key, .token(token))) }
+                } else if key.hasPrefix("$") {
+                    let allowed = TokenDocument.groupProperties.union(path.isEmpty ? TokenDocument.topLevelProperties : [])
+                    if allowed.contains(key) {
+                        if checkProperty(key, child, owner: owner, token: nil) {
+                            group.properties[key == "$ref" ? "$extends" : key] = (child, file)
+                        }
+                    } else if child["$value"] != nil {
+                        fail(child, dotted, "\(owner) has a member \"\(key)\" that looks like a token, but token and group names cannot start with '$': the format reserves it for properties such as $type. Rename it.")
+                    } else {
+                        fail(child, path.isEmpty ? nil : path.joined(separator: "."),
+                             "\(owner) has the property \"\(key)\", which the DTCG format does not define (a group may have \(allowed.sorted().joined(separator: ", "))). Put tool data under $extensions.")
+                    }
+                } else if key.isEmpty || key.contains(".") || key.contains("{") || key.contains("}") {
+                    fail(child, dotted, "The name \"\(key)\" cannot be used: token and group names must not be empty or contain '.', '{' or '}', because references use them.")
+                } else if case .object = child.kind {
+                    if child["$value"] != nil || (child["$ref"] != nil && !hasChildren(child)) {
+                        if let token = token(child, path: childPath, isRoot: false) { group.members.append((key, .token(token))) }
+                    } else {
+                        group.members.append((key, .group(self.group(child, path: childPath))))
+                    }
+                } else {
+                    let hint = (key == "value" || key == "type")
+                        ? " This looks like the pre-DTCG format; write \"$\(key)\" instead of \"\(key)\"."
+                        : " Wrap it as {\"$value\": ...}."
+                    fail(child, dotted, "\"\(dotted)\" is \(child.kindName), but every member of a group must be a token (an object with $value) or a group.\(hint)")
+                }
             }
-            guard case .object = child.kind else {
-                let hint = (key == "value" || key == "type")
-                    ? " This looks like the pre-DTCG format; write \"$\(key)\" instead of \"\(key)\"."
-                    : " Wrap it as {\"$value\": ...}."
-                throw TokenError(.invalidToken, at: location(child), token: dotted,
-                                 "\"\(dotted)\" is \(child.kindName), but every member of a group must be a token (an object with $value) or a group.\(hint)")
+            return group
+        }
+
+        func hasChildren(_ node: JSONNode) -> Bool {
+            guard case let .object(members) = node.kind else { return false }
+            return members.contains { !$0.key.hasPrefix("$") }
+        }
+
+        mutating func token(_ node: JSONNode, path: [String], isRoot: Bool) -> TreeToken? {
+            let dotted = path.joined(separator: ".")
+            guard case let .object(members) = node.kind, node["$value"] != nil || node["$ref"] != nil else {
+                fail(node, dotted, "\(dotted) must be a token, an object with $value (or $ref), because $root names the group's own token.")
+                return nil
             }
-            if let value = child["$value"] {
-                try addToken(child, value: value, path: dotted, inherited: type)
-            } else {
-                try walkGroup(child, path: childPath, inherited: type)
+            var valid = true
+            for (key, child) in members {
+                if !key.hasPrefix("$") {
+                    let what = child.kindIsObject
+                        ? "an object is either a token (it has $value) or a group, not both. Move \"\(key)\" out of \(dotted), or drop the $value"
+                        : "a token holds only $value and properties such as $type and $description; put tool data under $extensions"
+                    fail(child, dotted, "Token \(dotted) has a member \"\(key)\", but \(what).")
+                    valid = false
+                } else if !TokenDocument.tokenProperties.contains(key) {
+                    fail(child, dotted, "Token \(dotted) has the property \"\(key)\", which the DTCG format does not define (a token may have \(TokenDocument.tokenProperties.sorted().joined(separator: ", "))). Put tool data under $extensions.")
+                    valid = false
+                } else if !checkProperty(key, child, owner: "Token \(dotted)", token: dotted) {
+                    valid = false
+                }
             }
+            if let value = node["$value"], node["$ref"] != nil {
+                fail(value, dotted, "Token \(dotted) has both $value and $ref; a token takes its value from one of them. Keep one.")
+                valid = false
+            }
+            if case .null? = node["$value"]?.kind {
+                fail(node["$value"]!, dotted, "Token \(dotted) has a null $value; write a value of its type, or remove the token.")
+                valid = false
+            }
+            return valid ? TreeToken(object: node, file: file, dialect: dialect) : nil
+        }
+
+        /// Checks a defined `$` property has its defined JSON type; false (with an error) if not.
+        mutating func checkProperty(_ key: String, _ node: JSONNode, owner: String, token: String?) -> Bool {
+            let ok: Bool
+            let expected: String
+            switch key {
+            case "$type":
+                guard case let .string(name) = node.kind else { ok = false; expected = "a string such as \"color\" or \"dimension\""; break }
+                guard DeclaredType.isKnown(name) else {
+                    fail(node, token, "\(owner) has the unknown $type \"\(name)\". The DTCG types are \(DeclaredType.dtcg.keys.sorted().joined(separator: ", ")); Tokens Studio's \(DeclaredType.tokensStudio.keys.sorted().joined(separator: ", ")) and \(DeclaredType.tokensStudioRaw.sorted().joined(separator: ", ")) are read too.")
+                    return false
+                }
+                return true
+            case "$description", "$schema": ok = node.kindIsString; expected = "a string"
+            case "$deprecated":
+                switch node.kind { case .bool, .string: ok = true; default: ok = false }
+                expected = "true, false or a string saying what to use instead"
+            case "$extensions": ok = node.kindIsObject; expected = "an object whose keys name the tool (such as \"com.example.tool\")"
+            case "$extends", "$ref": ok = node.kindIsString; expected = key == "$ref" ? "a JSON Pointer string such as \"#/colors/blue/$value\"" : "a reference string such as \"{button}\""
+            default: return true // $value, $themes, $metadata: checked elsewhere or tool data
+            }
+            if !ok { fail(node, token, "\(owner) has \(key) = \(node.shortDescription), but \(key) must be \(expected).") }
+            return ok
         }
     }
+}
 
-    private mutating func addToken(_ node: JSONNode, value: JSONNode, path: String, inherited: DeclaredType?) throws {
-        guard case let .object(members) = node.kind else { return }
-        if let child = members.first(where: { !$0.key.hasPrefix("$") }) {
-            throw TokenError(.invalidToken, at: location(child.value), token: path,
-                             "token \(path) has a member \"\(child.key)\", but a token (an object with $value) cannot contain tokens or groups; move it out")
-        }
-        try checkProperties(members.map(\.key), at: members.map(\.value), allowed: Self.tokenProperties, owner: "token \(path)", token: path)
-        var declared = inherited
-        if let t = node["$type"] {
-            guard case let .string(name) = t.kind else {
-                throw TokenError(.invalidToken, at: location(t), token: path, "$type of \(path) must be a string, not \(t.kindName)")
-            }
-            try checkType(name, at: t, token: path)
-            declared = DeclaredType(name)
-        }
-        var description: String?
-        if case let .string(d)? = node["$description"]?.kind { description = d }
-        tokens.append(RawToken(path: path, value: value, declared: declared, description: description, location: location(value)))
+extension TokenProblems {
+    mutating func add(contentsOf other: TokenProblems) {
+        for e in other.errors { add(e) }
     }
+}
 
-    /// An unknown `$type` would make its tokens untyped and silently unchecked: refused.
-    private func checkType(_ name: String, at node: JSONNode, token: String?) throws {
-        guard !DeclaredType.isKnown(name) else { return }
-        throw TokenError(.invalidToken, at: location(node), token: token,
-                         "unknown $type \"\(name)\"; the DTCG types are \(DeclaredType.dtcg.keys.sorted().joined(separator: ", ")) (Tokens Studio's \(DeclaredType.tokensStudio.keys.sorted().joined(separator: ", ")) are read too)")
-    }
+extension JSONNode {
+    var kindIsObject: Bool { if case .object = kind { return true } else { return false } }
+    var kindIsString: Bool { if case .string = kind { return true } else { return false } }
 
-    static let tokenProperties: Set<String> = ["$value", "$type", "$description", "$extensions", "$deprecated"]
-
-    static func groupProperties(topLevel: Bool) -> Set<String> {
-        Set(["$type", "$description", "$extensions", "$deprecated"]).union(topLevel ? ["$schema", "$themes", "$metadata"] : [])
-    }
-
-    /// Refuses `$` keys the format does not define (and the 2025.10 ones not implemented), so
-    /// a token is never skipped without a word.
-    private func checkProperties(_ keys: [String], at nodes: [JSONNode], allowed: Set<String>, owner: String, token: String?) throws {
-        for (key, node) in zip(keys, nodes) where key.hasPrefix("$") && !allowed.contains(key) {
-            if key == "$root" || key == "$extends" {
-                throw TokenError(.invalidToken, at: location(node), token: token,
-                                 "\(owner) uses \(key) (DTCG 2025.10), which Darkroom does not read yet; rather than drop what it defines, the load stops. Write the tokens out without \(key) for now")
-            }
-            throw TokenError(.invalidToken, at: location(node), token: token,
-                             "\(owner) has the property \"\(key)\", which the DTCG format does not define (\(allowed.sorted().joined(separator: ", "))); put tool data under $extensions")
+    /// A short rendering for messages: `"16px"`, `16`, `true`, `null`, `an object`, `an array`.
+    var shortDescription: String {
+        switch kind {
+        case let .string(s): return "\"\(s.count > 60 ? String(s.prefix(57)) + "..." : s)\""
+        case let .number(v): return format(v)
+        case let .bool(b): return b ? "true" : "false"
+        case .null: return "null"
+        case .object, .array: return kindName
         }
     }
 }

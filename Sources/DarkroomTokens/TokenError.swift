@@ -42,6 +42,10 @@ public struct TokenError: Error, CustomStringConvertible, Equatable, Sendable {
         case inconsistentLayers
         case unknownBrand
         case unknownTheme
+        /// A resolver input names a modifier or context the resolver does not have.
+        case unknownContext
+        /// A resolver document does not follow the resolver format.
+        case invalidResolver
         /// A component needs a token the (brand, theme) table does not have.
         case missingToken
     }

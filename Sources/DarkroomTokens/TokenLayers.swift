@@ -1,6 +1,7 @@
 import Foundation
 
-/// The token directory: core files, one file per theme, one file per brand.
+/// The token folder shorthand: core files, one file per theme, one file per brand, which means
+/// an implicit resolver.
 ///
 /// ```
 /// Tokens/
@@ -9,39 +10,46 @@ import Foundation
 ///   themes/<theme>.tokens.json
 ///   brands/<brand>.tokens.json
 /// ```
-/// The table of (brand, theme) is the union of core + that theme + that brand. A path may be
-/// defined only once in the union: overriding would make a token's value depend on file
-/// order, so a redefinition is an error that names both places. Every theme must define the
-/// same paths, and so must every brand, so a table cannot silently lack a token that
-/// another combination has. Files whose name starts with `$` (Tokens Studio's `$themes.json`,
-/// `$metadata.json`) are not token files and are skipped. A directory without `themes/` or
-/// `brands/` has a single theme or brand called "default".
-struct TokenLayers: Sendable {
-    var core: [TokenDocument]
-    var themes: [String: TokenDocument]
-    var brands: [String: TokenDocument]
-
+/// It is the resolver: set `core` (the core files), modifier `brand` (one context per brand
+/// file), modifier `theme` (one per theme file). Unlike a resolver document it allows no
+/// overrides: a path may be defined once in core + theme + brand, so a redefinition is an error
+/// that names both places, and every theme (and every brand) must define the same paths, so a
+/// permutation cannot silently lack a token another has. Files whose name starts with `$`
+/// (Tokens Studio's `$themes.json`, `$metadata.json`) and resolver files (`*.resolver.json`)
+/// are not token files. Without `themes/` or `brands/` there is one theme or brand, "default".
+/// A folder that holds a `*.resolver.json` is read through that resolver instead.
+enum TokenLayers {
     static let defaultName = "default"
 
-    static func load(directory: String) throws -> TokenLayers {
+    static func plan(directory: String, problems: inout TokenProblems) -> ResolverPlan? {
         var isDir: ObjCBool = false
         guard FileManager.default.fileExists(atPath: directory, isDirectory: &isDir), isDir.boolValue else {
-            throw TokenError(.io, file: directory, "token directory not found")
+            problems.add(TokenError(.io, file: directory, "The token folder does not exist; pass a folder of token files or a resolver file."))
+            return nil
         }
-        let core = try tokenFiles(in: directory).map { try TokenDocument.load(path: $0) }
-        let themes = try named(in: directory + "/themes")
-        let brands = try named(in: directory + "/brands")
-        let layers = TokenLayers(core: core, themes: themes, brands: brands)
-        try layers.checkParity(themes, kind: "theme")
-        try layers.checkParity(brands, kind: "brand")
-        return layers
+        let core = tokenFiles(in: directory).compactMap { TokenDocument.load(path: $0, problems: &problems) }
+        let brands = named(in: directory + "/brands", kind: "brand", problems: &problems)
+        let themes = named(in: directory + "/themes", kind: "theme", problems: &problems)
+        guard problems.isEmpty else { return nil }
+        return ResolverPlan(path: directory, stages: [
+            .set(name: "core", sources: core),
+            .modifier(TokenModifier(name: "brand", contexts: brands.map(\.name)), contexts: Dictionary(uniqueKeysWithValues: brands.map { ($0.name, $0.sources) })),
+            .modifier(TokenModifier(name: "theme", contexts: themes.map(\.name)), contexts: Dictionary(uniqueKeysWithValues: themes.map { ($0.name, $0.sources) })),
+        ], policy: .refuse)
     }
 
-    /// Sorted `*.json` files directly in `directory` (none if it does not exist).
-    static func tokenFiles(in directory: String) throws -> [String] {
+    /// Sorted token files directly in `directory` (none if it does not exist).
+    static func tokenFiles(in directory: String) -> [String] {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return [] }
-        return names.filter { ($0.hasSuffix(".json") || $0.hasSuffix(".json5")) && !$0.hasPrefix("$") && !$0.hasPrefix(".") }
+        return names.filter { ($0.hasSuffix(".json") || $0.hasSuffix(".json5")) && !$0.hasPrefix("$") && !$0.hasPrefix(".") && !isResolver($0) }
             .sorted().map { directory + "/" + $0 }
+    }
+
+    static func isResolver(_ name: String) -> Bool { name.hasSuffix(".resolver.json") || name.hasSuffix(".resolver.json5") }
+
+    /// Resolver files directly in `directory`, sorted.
+    static func resolverFiles(in directory: String) -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []).filter(isResolver).sorted().map { directory + "/" + $0 }
     }
 
     /// Layer name from a file name: `dark.tokens.json` -> `dark`.
@@ -51,47 +59,37 @@ struct TokenLayers: Sendable {
         return name
     }
 
-    private static func named(in directory: String) throws -> [String: TokenDocument] {
-        let files = try tokenFiles(in: directory)
-        if files.isEmpty { return [defaultName: TokenDocument(file: directory, tokens: [])] }
-        var out: [String: TokenDocument] = [:]
-        for f in files {
-            let name = layerName(f)
-            if let other = out[name] {
-                throw TokenError(.io, file: f, "\(f) and \(other.file) both define '\(name)'; keep one")
+    /// One context per file, sorted by name; a single "default" context when there are none.
+    private static func named(in directory: String, kind: String, problems: inout TokenProblems) -> [(name: String, sources: [TreeGroup])] {
+        let files = tokenFiles(in: directory)
+        if files.isEmpty { return [(defaultName, [])] }
+        var out: [(name: String, file: String, tree: TreeGroup)] = []
+        for file in files {
+            let name = layerName(file)
+            if let other = out.first(where: { $0.name == name }) {
+                problems.add(TokenError(.io, file: file, "\(file) and \(other.file) both define the \(kind) '\(name)'; keep one."))
+                continue
             }
-            out[name] = try TokenDocument.load(path: f)
+            if let tree = TokenDocument.load(path: file, problems: &problems) { out.append((name, file, tree)) }
         }
-        return out
+        checkParity(out, kind: kind, problems: &problems)
+        return out.map { ($0.name, [$0.tree]) }
     }
 
-    /// Every member of `layers` must define the same token paths.
-    private func checkParity(_ layers: [String: TokenDocument], kind: String) throws {
-        let names = layers.keys.sorted()
+    /// Every brand (or theme) file must define the same token paths.
+    private static func checkParity(_ layers: [(name: String, file: String, tree: TreeGroup)], kind: String, problems: inout TokenProblems) {
+        var ignored = TokenProblems()
+        let tokens = layers.map { RawToken.flatten($0.tree, problems: &ignored) }
         var defined: [String: (layer: String, token: RawToken)] = [:]
-        for name in names { for t in layers[name]!.tokens where defined[t.path] == nil { defined[t.path] = (name, t) } }
-        for name in names {
-            let paths = Set(layers[name]!.tokens.map(\.path))
-            for path in defined.keys.sorted() where !paths.contains(path) {
+        for (layer, paths) in zip(layers, tokens) {
+            for path in paths.keys.sorted() where defined[path] == nil { defined[path] = (layer.name, paths[path]!) }
+        }
+        for (layer, paths) in zip(layers, tokens) {
+            for path in defined.keys.sorted() where paths[path] == nil {
                 let (other, token) = defined[path]!
-                throw TokenError(.inconsistentLayers, file: layers[name]!.file, token: path,
-                                 "\(kind) '\(name)' does not define \(path), which \(kind) '\(other)' defines at \(token.location). Every \(kind) must define the same tokens; add it to \(layers[name]!.file).")
+                problems.add(TokenError(.inconsistentLayers, file: layer.file, token: path,
+                                        "The \(kind) '\(layer.name)' does not define \(path), which the \(kind) '\(other)' defines at \(token.location). Every \(kind) must define the same tokens; add it to \(layer.file)."))
             }
         }
-    }
-
-    /// The merged tokens of one (brand, theme); a path defined twice is an error.
-    static func merge(_ documents: [TokenDocument]) throws -> [String: RawToken] {
-        var out: [String: RawToken] = [:]
-        for doc in documents {
-            for t in doc.tokens {
-                if let first = out[t.path] {
-                    throw TokenError(.duplicateToken, at: t.location, token: t.path,
-                                     "\(t.path) is already defined at \(first.location). A token may be defined in only one layer (core, theme or brand); rename or remove one.")
-                }
-                out[t.path] = t
-            }
-        }
-        return out
     }
 }

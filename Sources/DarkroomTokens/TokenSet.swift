@@ -1,41 +1,122 @@
-/// All token files of a design system, loaded, resolved and validated for every (brand, theme).
+import Foundation
+
+/// All tokens of a design system, loaded, resolved and validated for every permutation of its
+/// resolver (every brand x theme for the folder shorthand).
 ///
-/// Loading is all-or-nothing: `load` parses every file, checks that themes and brands define
-/// the same tokens, and resolves every combination before it returns. A `TokenSet` therefore
-/// never holds a half-loaded table, and `resolve` can only fail on an unknown name.
+/// Loading is all-or-nothing: `load` reads every source, resolves every permutation and reports
+/// every problem of all of them at once; a `TokenSet` therefore never holds a half-loaded table,
+/// and `resolve` can only fail on a name that is not one of the contexts.
 public struct TokenSet: Sendable {
-    /// The directory the set was loaded from.
+    /// The folder or resolver file the set was loaded from.
     public let directory: String
-    private let tables: [Key: ResolvedTokens]
+    /// The modifiers in resolution order: the axes of the matrix (brand, theme, ...).
+    public let modifiers: [TokenModifier]
+    private let tables: [[TokenContextValue]: ResolvedTokens]
 
-    private struct Key: Hashable, Sendable { var brand: String; var theme: String }
+    /// At most this many permutations are resolved (the product of every modifier's contexts).
+    public static let maxPermutations = 4096
 
-    /// Sorted brand names (file names under `brands/`).
-    public let brands: [String]
-    /// Sorted theme names (file names under `themes/`), e.g. `["dark", "light"]`.
-    public let themes: [String]
+    /// Sorted brand names: the contexts of the modifier `brand`, or ["default"].
+    public var brands: [String] { contexts(of: "brand") }
+    /// Sorted theme names: the contexts of the modifier `theme`, or ["default"].
+    public var themes: [String] { contexts(of: "theme") }
 
-    /// Loads `directory` (layout in `TokenLayers`, documented in Tokens/README.md). Throws `TokenError`.
-    public static func load(directory: String) throws -> TokenSet {
-        let layers = try TokenLayers.load(directory: directory)
-        var tables: [Key: ResolvedTokens] = [:]
-        for brand in layers.brands.keys.sorted() {
-            for theme in layers.themes.keys.sorted() {
-                let docs = layers.core + [layers.themes[theme]!, layers.brands[brand]!]
-                tables[Key(brand: brand, theme: theme)] = try resolve(docs, brand: brand, theme: theme)
+    private func contexts(of name: String) -> [String] {
+        modifiers.first { $0.name == name }?.contexts.sorted() ?? [TokenLayers.defaultName]
+    }
+
+    /// Loads a resolver file, or a folder: through the `*.resolver.json` it holds, or as the
+    /// folder shorthand (`TokenLayers`, documented in Tokens/README.md). Throws `TokenError`.
+    public static func load(directory path: String) throws -> TokenSet {
+        var problems = TokenProblems()
+        var isDir: ObjCBool = false
+        let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDir)
+        let plan: ResolverPlan?
+        if exists && !isDir.boolValue {
+            plan = ResolverDocument.load(path: path, problems: &problems)
+        } else {
+            let resolvers = exists ? TokenLayers.resolverFiles(in: path) : []
+            if resolvers.count > 1 {
+                throw TokenError(.io, file: path, "The folder holds \(resolvers.count) resolver files (\(resolvers.map { ($0 as NSString).lastPathComponent }.joined(separator: ", "))); pass the one to use as the token path.")
             }
+            plan = resolvers.first.map { ResolverDocument.load(path: $0, problems: &problems) } ?? TokenLayers.plan(directory: path, problems: &problems)
         }
-        return TokenSet(directory: directory, tables: tables,
-                        brands: layers.brands.keys.sorted(), themes: layers.themes.keys.sorted())
+        try problems.throwIfAny()
+        guard let plan else { throw TokenError(.io, file: path, "no tokens could be read") }
+        return try load(plan)
     }
 
-    /// Loads loose token files (a third-party export, a fixture) as one table, brand and theme "default".
+    /// Loads a folder as the shorthand even if it holds a resolver file (to compare the two).
+    static func load(layout directory: String) throws -> TokenSet {
+        var problems = TokenProblems()
+        let plan = TokenLayers.plan(directory: directory, problems: &problems)
+        try problems.throwIfAny()
+        return try load(plan!)
+    }
+
+    /// Loads loose token files (a third-party export, a fixture) as one table. No file may
+    /// redefine another's token: without a resolver there is no order to decide which wins.
     public static func load(files: [String]) throws -> ResolvedTokens {
-        let docs = try files.map { try TokenDocument.load(path: $0) }
-        return try resolve(docs, brand: TokenLayers.defaultName, theme: TokenLayers.defaultName)
+        var problems = TokenProblems()
+        let trees = files.compactMap { TokenDocument.load(path: $0, problems: &problems) }
+        try problems.throwIfAny()
+        let set = try load(ResolverPlan(path: files.first ?? "", stages: [.set(name: "files", sources: trees)], policy: .refuse))
+        return set.allTables[0]
     }
 
-    /// The table of one brand and theme. Throws `TokenError` (`.unknownBrand`/`.unknownTheme`) listing the valid names.
+    static func load(_ plan: ResolverPlan) throws -> TokenSet {
+        let permutations = plan.permutations
+        guard permutations.count <= maxPermutations else {
+            throw TokenError(.invalidResolver, file: plan.path, "The resolver has \(permutations.count) permutations (\(plan.modifiers.map { "\($0.contexts.count) \($0.name)" }.joined(separator: " x "))), more than the \(maxPermutations) Darkroom resolves; split it into several resolvers.")
+        }
+        var tables: [[TokenContextValue]: ResolvedTokens] = [:]
+        var failures: [(error: TokenError, permutation: Int)] = []
+        for (index, input) in permutations.enumerated() {
+            var problems = TokenProblems()
+            let merged = plan.tree(for: input, problems: &problems)
+            let expanded = GroupExtension.expand(merged, problems: &problems)
+            let raw = RawToken.flatten(expanded, problems: &problems)
+            var resolver = AliasResolver(tokens: raw, root: expanded)
+            if let resolved = problems.collect({ try resolver.resolveAll() }), problems.isEmpty {
+                tables[input] = ResolvedTokens(context: input, tokens: raw, resolved: resolved)
+            }
+            failures += problems.errors.map { ($0, index) }
+        }
+        try report(failures, permutations: permutations, modifiers: plan.modifiers)
+        return TokenSet(directory: plan.path, modifiers: plan.modifiers, tables: tables)
+    }
+
+    /// Throws every distinct problem once; one that only some permutations have says which.
+    private static func report(_ failures: [(error: TokenError, permutation: Int)], permutations: [[TokenContextValue]], modifiers: [TokenModifier]) throws {
+        var problems = TokenProblems()
+        var seen: [TokenError] = []
+        for (error, _) in failures where !seen.contains(where: { $0.sameProblem(as: error) }) {
+            seen.append(error)
+            let failing = failures.filter { $0.error.sameProblem(as: error) }.map(\.permutation)
+            var shown = error
+            if failing.count < permutations.count {
+                shown.message += " This happens only " + describe(failing.map { permutations[$0] }, of: permutations, modifiers: modifiers) + "."
+            }
+            problems.add(shown)
+        }
+        try problems.throwIfAny()
+    }
+
+    /// "with brand 'ember'" when one modifier's context explains it, else the permutations.
+    private static func describe(_ failing: [[TokenContextValue]], of all: [[TokenContextValue]], modifiers: [TokenModifier]) -> String {
+        let fixed = modifiers.indices.compactMap { i -> TokenContextValue? in
+            let values = Set(failing.map { $0[i].value })
+            return values.count == 1 ? failing[0][i] : nil
+        }
+        if !fixed.isEmpty, all.filter({ p in fixed.allSatisfy { p.contains($0) } }).count == failing.count {
+            return "with " + fixed.map { "\($0.modifier) '\($0.value)'" }.joined(separator: ", ")
+        }
+        let listed = failing.prefix(4).map { $0.map { "\($0.modifier) '\($0.value)'" }.joined(separator: ", ") }
+        return "with " + listed.joined(separator: "; ") + (failing.count > 4 ? "; and \(failing.count - 4) more" : "")
+    }
+
+    /// The table of one brand and theme (other modifiers at their defaults). Throws `TokenError`
+    /// (`.unknownBrand`/`.unknownTheme`) listing the valid names.
     public func resolve(brand: String, theme: String) throws -> ResolvedTokens {
         guard brands.contains(brand) else {
             throw TokenError(.unknownBrand, file: directory + "/brands", token: nil,
@@ -45,26 +126,46 @@ public struct TokenSet: Sendable {
             throw TokenError(.unknownTheme, file: directory + "/themes", token: nil,
                              "unknown theme '\(theme)'; valid themes: \(themes.joined(separator: ", "))\(hint(theme, themes))")
         }
-        return tables[Key(brand: brand, theme: theme)]!
+        var input: [String: String] = [:]
+        if modifiers.contains(where: { $0.name == "brand" }) { input["brand"] = brand }
+        if modifiers.contains(where: { $0.name == "theme" }) { input["theme"] = theme }
+        return try resolve(input)
     }
 
-    /// Every table, brands then themes in sorted order.
+    /// The table of one input (modifier name -> context), validated as the resolver module's
+    /// "Input validation" says: every key a modifier, every value one of its contexts, every
+    /// modifier without a default given. Names match without regard to case.
+    public func resolve(_ input: [String: String]) throws -> ResolvedTokens {
+        var problems: [String] = []
+        for key in input.keys.sorted() where !modifiers.contains(where: { $0.name.lowercased() == key.lowercased() }) {
+            problems.append("unknown modifier '\(key)'; the modifiers are \(modifiers.map(\.name).joined(separator: ", "))\(hint(key, modifiers.map(\.name)))")
+        }
+        var chosen: [TokenContextValue] = []
+        for m in modifiers {
+            let given = input.first { $0.key.lowercased() == m.name.lowercased() }?.value
+            guard let value = given ?? m.defaultContext ?? (m.contexts.count == 1 ? m.contexts[0] : nil) else {
+                problems.append("missing modifier '\(m.name)' (one of \(m.contexts.joined(separator: ", ")))")
+                continue
+            }
+            guard let context = m.contexts.first(where: { $0.lowercased() == value.lowercased() }) else {
+                problems.append("invalid context '\(value)' for modifier '\(m.name)'; valid: \(m.contexts.joined(separator: ", "))\(hint(value, m.contexts))")
+                continue
+            }
+            chosen.append(TokenContextValue(modifier: m.name, value: context))
+        }
+        guard problems.isEmpty, let table = tables[chosen] else {
+            throw TokenError(.unknownContext, file: directory, problems.joined(separator: "; "))
+        }
+        return table
+    }
+
+    /// Every table, in permutation order (first modifier slowest, contexts sorted).
     public var allTables: [ResolvedTokens] {
-        brands.flatMap { b in themes.map { t in tables[Key(brand: b, theme: t)]! } }
+        tables.keys.sorted { a, b in a.map(\.value).lexicographicallyPrecedes(b.map(\.value)) }.map { tables[$0]! }
     }
 
     private func hint(_ name: String, _ valid: [String]) -> String {
         let near = valid.filter { editDistance($0.lowercased(), name.lowercased()) <= 2 }
         return near.isEmpty ? "" : ". Did you mean '\(near[0])'?"
-    }
-
-    private static func resolve(_ docs: [TokenDocument], brand: String, theme: String) throws -> ResolvedTokens {
-        let tokens = try TokenLayers.merge(docs)
-        var resolver = AliasResolver(tokens: tokens, context: "brand '\(brand)', theme '\(theme)'")
-        let resolved = try resolver.resolveAll()
-        return ResolvedTokens(
-            brand: brand, theme: theme,
-            values: resolved.mapValues(\.value), types: resolved.mapValues(\.type),
-            locations: tokens.mapValues(\.location), descriptions: tokens.compactMapValues(\.description))
     }
 }

@@ -21,6 +21,10 @@ public enum TokenValue: Hashable, Sendable, CustomStringConvertible {
     case list([TokenValue])
     /// Kept as written: a value of an unknown `$type`, or a Tokens Studio expression we do not evaluate.
     case raw(String)
+    /// A length relative to the font size (`0.05em`), as the drafts and Figma write letter
+    /// spacing. A typography token turns it into px against its own `fontSize`; read anywhere
+    /// else it is an error (`ResolvedTokens.check`), since there is no font size to multiply by.
+    case em(Double)
 
     /// The text an expression substitutes for an alias to this value (`4px`, `#RRGGBBAA`...).
     public var description: String {
@@ -35,6 +39,7 @@ public enum TokenValue: Hashable, Sendable, CustomStringConvertible {
             return "{" + m.keys.sorted().map { "\($0): \(m[$0]!)" }.joined(separator: ", ") + "}"
         case let .list(items): return "[" + items.map(\.description).joined(separator: ", ") + "]"
         case let .raw(s): return s
+        case let .em(v): return format(v) + "em"
         }
     }
 
@@ -42,7 +47,7 @@ public enum TokenValue: Hashable, Sendable, CustomStringConvertible {
     var naturalType: TokenType {
         switch self {
         case .color: return .color
-        case .dimension: return .dimension
+        case .dimension, .em: return .dimension
         case .number: return .number
         case .fontFamily: return .fontFamily
         case .fontWeight: return .fontWeight

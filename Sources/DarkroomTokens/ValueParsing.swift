@@ -153,18 +153,25 @@ enum ValueParsing {
         }
     }
 
-    /// The accepted forms of `type`, for error messages.
-    static func forms(of type: TokenType) -> String {
+    /// The accepted forms of `type` in `dialect`, for error messages.
+    static func forms(of type: TokenType, dialect: TokenDialect = .draft) -> String {
+        let strict = dialect == .dtcg2025
         switch type {
-        case .color: return "a colour: \"#RRGGBB\", \"#RRGGBBAA\", \"#RGB\", rgb()/rgba(), or {\"colorSpace\": \"srgb\", \"components\": [r, g, b], \"alpha\": a}"
-        case .dimension: return "a dimension: \"16px\", \"1rem\", a number of px, or {\"value\": 16, \"unit\": \"px\"}"
+        case .color:
+            return strict ? "a colour as {\"colorSpace\": \"srgb\", \"components\": [r, g, b], \"alpha\": a, \"hex\": \"#rrggbb\"} (alpha and hex optional)"
+                : "a colour: \"#RRGGBB\", \"#RRGGBBAA\", \"#RGB\", rgb()/rgba(), or {\"colorSpace\": \"srgb\", \"components\": [r, g, b], \"alpha\": a}"
+        case .dimension:
+            return strict ? "a dimension as {\"value\": 16, \"unit\": \"px\"} (unit px or rem)"
+                : "a dimension: \"16px\", \"1rem\", a number of px, or {\"value\": 16, \"unit\": \"px\"}"
         case .number: return "a JSON number"
         case .fontFamily: return "a font family name, or an array of names"
         case .fontWeight: return "a font weight: 1-1000, or a name such as \"regular\", \"medium\", \"bold\""
-        case .duration: return "a duration: \"150ms\", \"0.15s\", or {\"value\": 150, \"unit\": \"ms\"}"
-        case .cubicBezier: return "an array of four numbers [x1, y1, x2, y2]"
-        case .strokeStyle: return "a stroke style name such as \"solid\", or {\"dashArray\": [...], \"lineCap\": ...}"
-        default: return "an object with the \(type.rawValue) members (\(CompositeSchema.members(of: type).keys.sorted().joined(separator: ", ")))"
+        case .duration:
+            return strict ? "a duration as {\"value\": 150, \"unit\": \"ms\"} (unit ms or s)"
+                : "a duration: \"150ms\", \"0.15s\", or {\"value\": 150, \"unit\": \"ms\"}"
+        case .cubicBezier: return "an array of four numbers [x1, y1, x2, y2], x1 and x2 in 0...1"
+        case .strokeStyle: return "a stroke style keyword (\(ScalarValues.strokeKeywords.joined(separator: ", "))) or {\"dashArray\": [...], \"lineCap\": \"round\"}"
+        default: return "an object with the \(type.rawValue) members (\(CompositeSchema.members(of: type, dialect: dialect).keys.sorted().joined(separator: ", ")))"
         }
     }
 }

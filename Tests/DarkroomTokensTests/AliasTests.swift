@@ -41,7 +41,7 @@ import DarkroomFiles
 
     @Test func aliasToAGroupSaysSo() {
         let e = expectTokenError(.unknownAlias) { _ = try TokenSet.load(files: [Fixture.path("errors/alias-to-group.tokens.json")]) }
-        #expect(e?.message.contains("is a group; alias one of its tokens, such as {space.100}") == true)
+        #expect(e?.message.contains("is a group; refer to one of its tokens, such as {space.100}") == true)
     }
 
     // The whole loop is printed, starting and ending at the same token.
@@ -55,7 +55,7 @@ import DarkroomFiles
     @Test func selfAliasIsACycle() {
         let e = expectTokenError(.aliasCycle) {
             var r = AliasResolver(tokens: ["x": RawToken(path: "x", value: JSONNode(kind: .string("{x}"), line: 1, column: 1), declared: nil,
-                                                          description: nil, location: .init(file: "mem", line: 1, column: 1))], context: "test")
+                                                          description: nil, location: .init(file: "mem", line: 1, column: 1))])
             _ = try r.resolveAll()
         }
         #expect(e?.message.contains("x -> x") == true)

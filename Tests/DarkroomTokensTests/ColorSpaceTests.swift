@@ -49,10 +49,14 @@ import Testing
         #expect(try color("lab", [100, 0, 0]) == Color(red: 255, green: 255, blue: 255))
     }
 
-    // Outside sRGB, each linear channel is clipped: P3's green primary becomes sRGB green.
-    @Test func outOfGamutClips() throws {
-        #expect(try color("display-p3", [0, 1, 0]) == Color(red: 0, green: 255, blue: 0))
-        #expect(try color("rec2020", [1, 0, 0]) == Self.red)
+    // Outside sRGB, CSS Color 4's gamut mapping keeps lightness and hue and reduces chroma, as
+    // browsers paint it (a per-channel clip would give #00FF00 and #FF0000). References from
+    // Fixtures/dtcg/reference_colors.py, an independent implementation of CSS Color 4 § 13.2.2.
+    @Test func outOfGamutIsMappedAsCSSColor4Says() throws {
+        #expect(try color("display-p3", [0, 1, 0]) == Color(hex: "#00FB29"))
+        #expect(try color("rec2020", [1, 0, 0]) == Color(hex: "#FF494F"))
+        #expect(try color("oklch", [0.7, 0.4, 150]) == Color(hex: "#00C248"))
+        #expect(try color("display-p3", [1, 0.5, 0]) == Color(hex: "#FF7D00"))
     }
 
     // The hex fallback, when given, is what the design tool showed: it wins.

@@ -17,7 +17,7 @@ import Testing
         let e = expectTokenError(.typeMismatch) { _ = try TokenSet.load(files: [Fixture.path("errors/alias-wrong-type.tokens.json")]) }
         #expect(e?.token == "color.accent")
         #expect(e?.line == 5 && e?.column == 27)
-        #expect(e?.message.contains("aliases {space.100}") == true)
+        #expect(e?.message.contains("refers to {space.100}") == true)
         #expect(e?.message.contains("which is a dimension") == true)
     }
 
@@ -48,7 +48,7 @@ import Testing
         let e = expectTokenError(.inconsistentLayers) { _ = try TokenSet.load(directory: Fixture.path("errors/missing-in-theme")) }
         #expect(e?.token == "color.muted")
         #expect(e?.file?.hasSuffix("themes/dark.tokens.json") == true)
-        #expect(e?.message.contains("theme 'dark' does not define color.muted, which theme 'light' defines at") == true)
+        #expect(e?.message.contains("The theme 'dark' does not define color.muted, which the theme 'light' defines at") == true)
         #expect(e?.message.contains("light.tokens.json:5:26") == true)
     }
 

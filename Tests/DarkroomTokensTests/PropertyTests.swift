@@ -2,16 +2,14 @@ import Foundation
 import Testing
 @testable import DarkroomTokens
 
-/// No token is dropped without a word: `$` keys the format does not define, and the DTCG
-/// 2025.10 ones Darkroom does not implement yet, stop the load at their position.
+/// No token is dropped without a word: a `$` key the format does not define stops the load at
+/// its position, and every defined one is read and kept.
 @Suite struct PropertyTests {
     func load(_ json: String) throws -> ResolvedTokens { try loadTokens(json) }
 
     @Test(arguments: [
-        (##"{"color": {"$type": "color", "$root": {"$value": "#FF0000"}, "soft": {"$value": "#FFAAAA"}}}"##, "group color uses $root (DTCG 2025.10)"),
-        (##"{"base": {"a": {"$value": "1px", "$type": "dimension"}}, "alias": {"$extends": "{base}"}}"##, "group alias uses $extends (DTCG 2025.10)"),
-        (##"{"color": {"brand": {"$value": "#FF0000", "$type": "color", "$vendor": 1}}}"##, "token color.brand has the property \"$vendor\""),
-        (##"{"color": {"$type": "color", "$comment": "x", "a": {"$value": "#000000"}}}"##, "group color has the property \"$comment\""),
+        (##"{"color": {"brand": {"$value": "#FF0000", "$type": "color", "$vendor": 1}}}"##, "Token color.brand has the property \"$vendor\""),
+        (##"{"color": {"$type": "color", "$comment": "x", "a": {"$value": "#000000"}}}"##, "Group color has the property \"$comment\""),
     ])
     func refused(json: String, message: String) throws {
         let e = expectTokenError(.invalidToken) { _ = try load(json) }
@@ -27,6 +25,21 @@ import Testing
                "brand": {"$value": "#FF0000", "$description": "brand", "$extensions": {"a": 1}, "$deprecated": "use accent"}}}
             """##)
         #expect(table.values["color.brand"] == .color(.init(red: 255, green: 0, blue: 0)))
+        #expect(table.descriptions["color.brand"] == "brand")
+        #expect(table.deprecations["color.brand"] == "use accent")
+        #expect(table.extensions["color.brand"] == #"{"a":1}"#)
+    }
+
+    // $root, $extends and $ref were once refused; they are read now (DTCG 2025.10).
+    @Test func rootExtendsAndRefAreRead() throws {
+        let t = try load(##"""
+            {"color": {"$type": "color", "$root": {"$value": "#FF0000"}, "soft": {"$value": "#FFAAAA"}},
+             "base": {"a": {"$value": "1px", "$type": "dimension"}}, "alias": {"$extends": "{base}"},
+             "accent": {"$ref": "#/color/$root/$value"}}
+            """##)
+        #expect(t.values["color.$root"] == .color(.init(red: 255, green: 0, blue: 0)))
+        #expect(t.values["alias.a"] == .dimension(1))
+        #expect(t.values["accent"] == t.values["color.$root"] && t.types["accent"] == .color)
     }
 }
 

@@ -1,0 +1,98 @@
+import DarkroomFiles
+
+/// Which rules a token file is read by.
+///
+/// A file whose `$schema` names the DTCG schemas (`https://www.designtokens.org/schemas/2025.10/format.json`)
+/// declares the 2025.10 format and is held to it exactly: colours, dimensions and durations are
+/// objects, every composite member is present, curly-brace references only stand for whole
+/// values, and a token without a `$type` is invalid. Files without it are read as the DTCG
+/// drafts and the tools that follow them (Style Dictionary, Tokens Studio, Figma exports) write
+/// them: `"16px"`, `"#40B259"`, `"150ms"`, `em` letter spacing, types inferred from the form.
+/// Resolver documents are 2025.10 by definition, so tokens written inline in one are too.
+enum TokenDialect: Sendable, Equatable {
+    case dtcg2025
+    case draft
+}
+
+/// A token as written: the object with `$value` (or `$ref`) and where it came from.
+struct TreeToken: Sendable {
+    var object: JSONNode
+    var file: String
+    var dialect: TokenDialect
+
+    var location: SourceLocation { SourceLocation(file: file, line: object.line, column: object.column) }
+}
+
+/// A group as written, or several merged: its `$` properties and its members in file order.
+struct TreeGroup: Sendable {
+    var file: String
+    var line: Int
+    var column: Int
+    /// `$type`, `$description`, `$deprecated`, `$extensions`, `$extends`: the node and its file.
+    var properties: [String: (node: JSONNode, file: String)] = [:]
+    var members: [(name: String, member: TreeMember)] = []
+
+    var location: SourceLocation { SourceLocation(file: file, line: line, column: column) }
+
+    func member(_ name: String) -> TreeMember? { members.first { $0.name == name }?.member }
+}
+
+indirect enum TreeMember: Sendable {
+    case token(TreeToken)
+    case group(TreeGroup)
+
+    var location: SourceLocation {
+        switch self {
+        case let .token(t): return t.location
+        case let .group(g): return g.location
+        }
+    }
+}
+
+/// How a later source treats a token an earlier one already defines.
+enum MergePolicy: Sendable {
+    /// DTCG resolvers: the later definition wins (resolver module, "Ordering").
+    case override
+    /// The folder shorthand (core + theme + brand): a second definition is an error naming both
+    /// places, so a value never depends on which file happens to load last.
+    case refuse
+}
+
+extension TreeGroup {
+    /// Merges `later` into this group, member by member (a deep merge of groups; a token is
+    /// replaced whole, never merged property by property). Group properties of `later` win.
+    mutating func merge(_ later: TreeGroup, policy: MergePolicy, path: [String] = [], problems: inout TokenProblems) {
+        for (key, value) in later.properties { properties[key] = value }
+        for (name, incoming) in later.members {
+            guard let index = members.firstIndex(where: { $0.name == name }) else {
+                members.append((name, incoming))
+                continue
+            }
+            let dotted = (path + [name]).joined(separator: ".")
+            switch (members[index].member, incoming) {
+            case (.group(var mine), let .group(theirs)):
+                mine.merge(theirs, policy: policy, path: path + [name], problems: &problems)
+                members[index].member = .group(mine)
+            case let (.token(first), .token(second)):
+                if policy == .override {
+                    members[index].member = incoming
+                } else {
+                    problems.add(TokenError(.duplicateToken, at: second.valueLocation, token: dotted,
+                                            "\(dotted) is already defined at \(first.valueLocation). A token may be defined in only one layer (core, theme or brand); rename or remove one. If these files are alternatives (themes, brands, modes), describe them in a resolver file (see Tokens/README.md)."))
+                }
+            case let (first, second):
+                let kinds = { (m: TreeMember) in if case .token = m { return "a token" } else { return "a group" } }
+                problems.add(TokenError(.duplicateToken, at: second.location, token: dotted,
+                                        "\(dotted) is \(kinds(second)) here but \(kinds(first)) at \(first.location); a path cannot be both. Rename one of them."))
+            }
+        }
+    }
+}
+
+extension TreeToken {
+    /// Where the `$value` (or `$ref`) is written: alias and type errors point here.
+    var valueLocation: SourceLocation {
+        let node = object["$value"] ?? object["$ref"] ?? object
+        return SourceLocation(file: file, line: node.line, column: node.column)
+    }
+}
