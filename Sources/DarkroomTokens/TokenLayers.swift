@@ -30,7 +30,8 @@ enum TokenLayers {
         let core = tokenFiles(in: directory).compactMap { TokenDocument.load(path: $0, problems: &problems) }
         let brands = named(in: directory + "/brands", kind: "brand", problems: &problems)
         let themes = named(in: directory + "/themes", kind: "theme", problems: &problems)
-        guard problems.isEmpty else { return nil }
+        // Parity problems are reported with the rest; a file that cannot be read stops here.
+        guard !problems.errors.contains(where: { $0.kind == .io || $0.kind == .syntax }) else { return nil }
         return ResolverPlan(path: directory, stages: [
             .set(name: "core", sources: core),
             .modifier(TokenModifier(name: "brand", contexts: brands.map(\.name)), contexts: Dictionary(uniqueKeysWithValues: brands.map { ($0.name, $0.sources) })),

@@ -41,17 +41,21 @@ public struct TokenSet: Sendable {
             }
             plan = resolvers.first.map { ResolverDocument.load(path: $0, problems: &problems) } ?? TokenLayers.plan(directory: path, problems: &problems)
         }
-        try problems.throwIfAny()
-        guard let plan else { throw TokenError(.io, file: path, "no tokens could be read") }
-        return try load(plan)
+        guard let plan else {
+            try problems.throwIfAny()
+            throw TokenError(.io, file: path, "no tokens could be read")
+        }
+        return try load(plan, earlier: problems)
     }
 
     /// Loads a folder as the shorthand even if it holds a resolver file (to compare the two).
     static func load(layout directory: String) throws -> TokenSet {
         var problems = TokenProblems()
-        let plan = TokenLayers.plan(directory: directory, problems: &problems)
-        try problems.throwIfAny()
-        return try load(plan!)
+        guard let plan = TokenLayers.plan(directory: directory, problems: &problems) else {
+            try problems.throwIfAny()
+            throw TokenError(.io, file: directory, "no tokens could be read")
+        }
+        return try load(plan, earlier: problems)
     }
 
     /// Loads loose token files (a third-party export, a fixture) as one table. No file may
@@ -64,7 +68,9 @@ public struct TokenSet: Sendable {
         return set.allTables[0]
     }
 
-    static func load(_ plan: ResolverPlan) throws -> TokenSet {
+    /// Resolves every permutation of `plan`; `earlier` are problems found while reading it
+    /// (such as a theme lacking a token), reported first, with those of the permutations.
+    static func load(_ plan: ResolverPlan, earlier: TokenProblems = TokenProblems()) throws -> TokenSet {
         let permutations = plan.permutations
         guard permutations.count <= maxPermutations else {
             throw TokenError(.invalidResolver, file: plan.path, "The resolver has \(permutations.count) permutations (\(plan.modifiers.map { "\($0.contexts.count) \($0.name)" }.joined(separator: " x "))), more than the \(maxPermutations) Darkroom resolves; split it into several resolvers.")
@@ -82,13 +88,14 @@ public struct TokenSet: Sendable {
             }
             failures += problems.errors.map { ($0, index) }
         }
-        try report(failures, permutations: permutations, modifiers: plan.modifiers)
+        try report(failures, earlier: earlier, permutations: permutations, modifiers: plan.modifiers)
         return TokenSet(directory: plan.path, modifiers: plan.modifiers, tables: tables)
     }
 
     /// Throws every distinct problem once; one that only some permutations have says which.
-    private static func report(_ failures: [(error: TokenError, permutation: Int)], permutations: [[TokenContextValue]], modifiers: [TokenModifier]) throws {
-        var problems = TokenProblems()
+    private static func report(_ failures: [(error: TokenError, permutation: Int)], earlier: TokenProblems,
+                               permutations: [[TokenContextValue]], modifiers: [TokenModifier]) throws {
+        var problems = earlier
         var seen: [TokenError] = []
         for (error, _) in failures where !seen.contains(where: { $0.sameProblem(as: error) }) {
             seen.append(error)

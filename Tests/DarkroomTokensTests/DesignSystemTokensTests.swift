@@ -15,6 +15,19 @@ import Testing
         #expect(set.brands == Self.brands)
         #expect(set.themes == ["dark", "light"])
         #expect(set.allTables.count == 10)
+        #expect(set.modifiers.map(\.name) == ["brand", "theme"], "the resolver's modifiers, in its order, are the matrix axes")
+        #expect(set.directory.hasSuffix("Tokens/darkroom.resolver.json"), "the folder is read through its resolver file")
+    }
+
+    // Tokens/darkroom.resolver.json describes exactly what the folder shorthand means: every
+    // table, value, type and location is the same either way.
+    @Test func resolverAndFolderShorthandAgree() throws {
+        let shorthand = try TokenSet.load(layout: Fixture.repoTokens)
+        #expect(shorthand.allTables.count == set.allTables.count)
+        for (a, b) in zip(shorthand.allTables, set.allTables) {
+            #expect(a.context == b.context)
+            #expect(a.values == b.values && a.types == b.types && a.locations == b.locations, "\(a.contextLabel)")
+        }
     }
 
     /// Theme-independent tokens and their seed values.
