@@ -11,7 +11,7 @@ import Foundation
 @discardableResult
 func matrixBench(root: String, jobs: Int, scale: Int) throws -> Double {
     let context = try RenderContext(catalog: BuiltInCatalog.catalog, root: root)
-    let variants = VariantMatrix.all(context.catalog, brands: context.brands, themes: context.themes)
+    let variants = VariantMatrix.all(context.catalog, tokenAxes: context.tokenAxes)
     print("matrix: \(variants.count) variants of \(context.catalog.components.count) components at \(scale)x")
 
     // Per-stage, one thread: where the time of one snapshot goes.
@@ -52,7 +52,7 @@ func matrixBench(root: String, jobs: Int, scale: Int) throws -> Double {
 /// and reports its peak RSS: memory must stay flat as the matrix grows.
 func memoryBench(root: String, jobs: Int, multiplier: Int) throws {
     let context = try RenderContext(catalog: BuiltInCatalog.catalog, root: root)
-    let base = VariantMatrix.all(context.catalog, brands: context.brands, themes: context.themes)
+    let base = VariantMatrix.all(context.catalog, tokenAxes: context.tokenAxes)
     let variants = Array(repeating: base, count: multiplier).flatMap { $0 }
     let folder = NSTemporaryDirectory() + "darkroom-bench-mem-\(getpid())"
     defer { try? FileManager.default.removeItem(atPath: folder) }

@@ -1,3 +1,5 @@
+import DarkroomTokens
+
 /// The rules for names that become parts of snapshot file paths.
 ///
 /// A snapshot lives at `<Component>/<value>-<value>-...-<brand>-<theme>-<direction>@<scale>x.png`,
@@ -50,6 +52,22 @@ public enum SnapshotName {
         }
         for theme in themes where !isValue(theme) {
             problems.append("theme \"\(escaped(theme))\" (a token file name) is not allowed; use \(valueRule)")
+        }
+        return problems
+    }
+
+    /// The same for a resolver's modifiers: every context becomes part of file names.
+    public static func problems(in catalog: Catalog, tokenAxes: [TokenModifier]) -> [String] {
+        var problems = Self.problems(in: catalog, brands: [], themes: [])
+        let componentAxes = Set(catalog.components.flatMap { $0.axes.map(\.name) })
+        for axis in tokenAxes {
+            if componentAxes.contains(axis.name) || axis.name == "direction" {
+                problems.append("token modifier \"\(escaped(axis.name))\" has the name of an axis the catalogue already has; rename the modifier in the resolver")
+            }
+            for context in axis.contexts where !isValue(context) {
+                let source = axis.name == "brand" || axis.name == "theme" ? "a token file name or resolver context" : "a context of the token modifier \(escaped(axis.name))"
+                problems.append("\(escaped(axis.name)) \"\(escaped(context))\" (\(source)) is not allowed; use \(valueRule)")
+            }
         }
         return problems
     }

@@ -20,7 +20,15 @@ public struct TokenTable: Codable, Hashable, Sendable {
 public struct TokenContext: Codable, Hashable, Sendable {
     public var brand: String
     public var theme: String
-    public init(brand: String, theme: String) { self.brand = brand; self.theme = theme }
+    /// Every token modifier's context, in the resolver's order, when the tokens have modifiers
+    /// other than brand and theme (absent otherwise, so brand x theme tables read as before).
+    public var modifiers: [AxisValue]?
+    public init(brand: String, theme: String, modifiers: [AxisValue]? = nil) {
+        self.brand = brand; self.theme = theme; self.modifiers = modifiers
+    }
+
+    /// The permutation's key: its contexts in modifier order joined with "/" ("frisbee/dark").
+    public var key: String { (modifiers?.map(\.value) ?? [brand, theme]).joined(separator: "/") }
 }
 
 public struct TokenEntry: Codable, Hashable, Sendable {

@@ -203,7 +203,8 @@ struct ResolverDocument {
             return []
         }
         let parts = ref.split(separator: "#", maxSplits: 1).map(String.init)
-        let file = parts[0].hasPrefix("/") ? parts[0] : (path as NSString).deletingLastPathComponent + "/" + parts[0]
+        let folder = (path as NSString).deletingLastPathComponent
+        let file = parts[0].hasPrefix("/") || folder.isEmpty ? parts[0] : folder + "/" + parts[0]
         guard var tree = load(file, fragment: parts.count > 1 ? parts[1] : nil, at: at, owner: owner) else { return [] }
         if node.overrides {
             var local = TokenProblems()

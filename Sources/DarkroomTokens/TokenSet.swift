@@ -166,6 +166,25 @@ public struct TokenSet: Sendable {
         return table
     }
 
+    /// The tables whose context is one of `filter`'s values for each modifier it names (brand and
+    /// theme always, "default" when the tokens lack them), in permutation order. An unknown
+    /// modifier or context is an error listing the valid ones.
+    public func tables(matching filter: [String: [String]]) throws -> [ResolvedTokens] {
+        for (name, values) in filter.sorted(by: { $0.key < $1.key }) {
+            let valid = name == "brand" ? brands : name == "theme" ? themes : modifiers.first { $0.name == name }?.contexts
+            guard let valid else {
+                throw TokenError(.unknownContext, file: directory, "unknown modifier '\(name)'; the modifiers are \(modifiers.map(\.name).joined(separator: ", "))\(hint(name, modifiers.map(\.name)))")
+            }
+            for value in values where !valid.contains(value) {
+                let (kind, plural) = name == "brand" || name == "theme" ? (name, name + "s") : ("context of \(name)", "contexts")
+                throw TokenError(.unknownContext, file: directory, "unknown \(kind) '\(value)'; valid \(plural): \(valid.joined(separator: ", "))\(hint(value, valid))")
+            }
+        }
+        return allTables.filter { table in
+            filter.allSatisfy { name, values in values.contains(table.context.first { $0.modifier == name }?.value ?? TokenLayers.defaultName) }
+        }
+    }
+
     /// Every table, in permutation order (first modifier slowest, contexts sorted).
     public var allTables: [ResolvedTokens] {
         tables.keys.sorted { a, b in a.map(\.value).lexicographicallyPrecedes(b.map(\.value)) }.map { tables[$0]! }

@@ -57,7 +57,7 @@ struct PathSafetyTests {
         let ws = try Workspace("unsafe-brand")
         try FileManager.default.copyItem(atPath: ws.tokens + "/brands/beta.tokens.json", toPath: ws.tokens + "/brands/Beta-2.tokens.json")
         #expect(throws: SnapshotError.self) { try ws.context() }
-        do { _ = try ws.context() } catch { #expect("\(error)".contains("brand \"Beta-2\" (a token file name) is not allowed"), "\(error)") }
+        do { _ = try ws.context() } catch { #expect("\(error)".contains("brand \"Beta-2\" (a token file name or resolver context) is not allowed"), "\(error)") }
     }
 
     @Test("ConfinedPath refuses paths that leave the root", arguments: ["../x.png", "/etc/x.png", "a/../../x.png", "a//b.png", "./a.png", "", "a/\0/b.png"])

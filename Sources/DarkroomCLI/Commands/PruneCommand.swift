@@ -23,7 +23,7 @@ struct PruneCommand: ParsableCommand {
         let lock = try StoreLock(SnapshotStore(root: store))
         defer { withExtendedLifetime(lock) {} }
         let pruner = Pruner(store: SnapshotStore(root: store),
-                            variants: VariantMatrix.all(context.catalog, brands: context.brands, themes: context.themes))
+                            variants: VariantMatrix.all(context.catalog, tokenAxes: context.tokenAxes))
         let plan = pruner.plan()
         let stale = dryRun ? plan.stale : try pruner.prune()
         for file in stale { print((dryRun ? "would delete " : "deleted ") + store + "/" + file) }

@@ -35,7 +35,7 @@ struct RenderCommand: ParsableCommand {
         run.cancellation = Interrupts.install()
         var summary = try run.run(variants)
         if prune {
-            let all = VariantMatrix.all(context.catalog, brands: context.brands, themes: context.themes)
+            let all = VariantMatrix.all(context.catalog, tokenAxes: context.tokenAxes)
             summary.removed = try Pruner(store: store, variants: all).prune().count
         }
         print("rendered \(summary.rendered), unchanged \(summary.unchanged), written \(summary.written), removed \(summary.removed)"

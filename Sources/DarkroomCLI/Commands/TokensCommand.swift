@@ -3,62 +3,90 @@ import DarkroomRaster
 import DarkroomTokens
 import Foundation
 
-/// `darkroom tokens`: checks a token folder and prints what every token resolves to, per brand
-/// and theme, so a team can check its export before rendering anything.
+/// `darkroom tokens`: checks a token folder or DTCG resolver file and prints what every token
+/// resolves to in each permutation (brand x theme, or whatever modifiers the resolver has), so
+/// a team can check its export before rendering anything.
 struct TokensCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "tokens",
-        abstract: "Validate a design-token folder and print the resolved value of every token per brand and theme.",
-        discussion: "Every error of the load is reported at once with file:line:column (exit 2). Without errors, prints one table per brand and theme, or JSON with --json.")
+        abstract: "Validate design tokens (a folder or a DTCG resolver file) and print every token's resolved value per context.",
+        discussion: """
+            Every error of the load is reported at once with file:line:column (exit 2). Without errors, prints one table per \
+            permutation of the resolver's modifiers (brand x theme for the folder layout), or JSON with --json. \
+            Select permutations with --brand, --theme or --context MODIFIER=VALUE.
+            """)
 
-    @Option(help: "Token folder (default: the catalogue's, or <root>/Tokens).")
+    @Option(help: "Token folder or resolver file (default: the catalogue's, or <root>/Tokens).")
     var tokens: String?
     @Option(name: .customLong("brand"), help: "Only this brand (repeatable).", completion: NameCompletion.brands)
     var brands: [String] = []
     @Option(name: .customLong("theme"), help: "Only this theme (repeatable).", completion: NameCompletion.themes)
     var themes: [String] = []
+    @Option(name: .customLong("context"), help: "Only this context of a modifier, MODIFIER=VALUE, e.g. theme=dark (repeatable).")
+    var contexts: [String] = []
     @Option(help: "Only tokens whose path starts with this prefix, e.g. color.")
     var prefix: String?
-    @Flag(help: "Print JSON: [{brand, theme, tokens: {path: {type, value}}}].")
+    @Flag(help: "Print JSON: [{brand, theme, context: {modifier: value}, tokens: {path: {type, value, description?, deprecated?, extensions?}}}].")
     var json = false
 
     func validate() throws {
         if let tokens { try FolderArgument.validate(tokens, option: "--tokens") }
+        for clause in contexts where clause.split(separator: "=", maxSplits: 1).count != 2 {
+            throw ValidationError("bad --context \"\(clause)\": write --context MODIFIER=VALUE, e.g. --context theme=dark")
+        }
     }
 
     func run() throws {
-        guard let folder = tokens ?? DarkroomCLI.configuration.tokensDirectory ?? ResourceLocator.root().map({ $0 + "/Tokens" }) else {
-            throw ValidationError("cannot find the Tokens/ folder: run darkroom from the repository root or pass --tokens DIR")
+        guard let path = tokens ?? DarkroomCLI.configuration.tokensDirectory ?? ResourceLocator.root().map({ $0 + "/Tokens" }) else {
+            throw ValidationError("cannot find the Tokens/ folder: run darkroom from the repository root or pass --tokens PATH")
         }
-        let set = try TokenSet.load(directory: folder)
-        var tables: [ResolvedTokens] = []
-        for brand in brands.isEmpty ? set.brands : brands {
-            for theme in themes.isEmpty ? set.themes : themes {
-                tables.append(try set.resolve(brand: brand, theme: theme))
-            }
-        }
+        let set = try TokenSet.load(directory: path)
+        let tables = try selected(set)
         let keep = { (path: String) in prefix.map { path.hasPrefix($0) } ?? true }
         if json {
-            struct Entry: Encodable { let type: String; let value: String }
-            struct Table: Encodable { let brand: String; let theme: String; let tokens: [String: Entry] }
-            let out = tables.map { t in
-                Table(brand: t.brand, theme: t.theme,
-                      tokens: Dictionary(uniqueKeysWithValues: t.values.keys.filter(keep).map {
-                          ($0, Entry(type: t.types[$0]?.rawValue ?? "other", value: t.values[$0]!.description))
-                      }))
-            }
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
-            print(String(decoding: try encoder.encode(out), as: UTF8.self))
-            return
-        }
-        for t in tables {
-            print("# \(t.brand) \(t.theme)")
-            for path in t.values.keys.filter(keep).sorted() {
-                print("\(path)\t\(t.types[path]?.rawValue ?? "other")\t\(t.values[path]!.description)")
+            print(try jsonText(tables, keep: keep))
+        } else {
+            for t in tables {
+                print("# " + t.context.map(\.value).joined(separator: " "))
+                for path in t.values.keys.filter(keep).sorted() {
+                    print("\(path)\t\(t.types[path]?.rawValue ?? "other")\t\(t.values[path]!.description)")
+                }
             }
         }
         let count = tables.first.map { $0.values.keys.filter(keep).count } ?? 0
-        FileHandle.standardError.write(Data("tokens: \(folder) is valid: \(count) tokens x \(tables.count) brand/theme tables\n".utf8))
+        let axes = set.modifiers.isEmpty ? "no modifiers" : set.modifiers.map { "\($0.contexts.count) \($0.name)" }.joined(separator: " x ")
+        let deprecated = tables.first.map { $0.deprecations.keys.filter(keep).count } ?? 0
+        FileHandle.standardError.write(Data("tokens: \(set.directory) is valid: \(count) tokens x \(tables.count) tables (\(axes))\(deprecated > 0 ? "; \(deprecated) deprecated" : "")\n".utf8))
+    }
+
+    /// The permutations the filters select; an unknown modifier or context is a usage error
+    /// naming the valid ones.
+    private func selected(_ set: TokenSet) throws -> [ResolvedTokens] {
+        var wanted: [String: [String]] = [:]
+        if !brands.isEmpty { wanted["brand"] = brands }
+        if !themes.isEmpty { wanted["theme"] = themes }
+        for clause in contexts {
+            let parts = clause.split(separator: "=", maxSplits: 1).map(String.init)
+            wanted[parts[0], default: []].append(parts[1])
+        }
+        return try set.tables(matching: wanted)
+    }
+
+    private func jsonText(_ tables: [ResolvedTokens], keep: (String) -> Bool) throws -> String {
+        struct Entry: Encodable {
+            let type: String, value: String
+            let description: String?, deprecated: String?, extensions: String?
+        }
+        struct Table: Encodable { let brand: String; let theme: String; let context: [String: String]; let tokens: [String: Entry] }
+        let out = tables.map { t in
+            Table(brand: t.brand, theme: t.theme, context: Dictionary(uniqueKeysWithValues: t.context.map { ($0.modifier, $0.value) }),
+                  tokens: Dictionary(uniqueKeysWithValues: t.values.keys.filter(keep).map {
+                      ($0, Entry(type: t.types[$0]?.rawValue ?? "other", value: t.values[$0]!.description,
+                                 description: t.descriptions[$0], deprecated: t.deprecations[$0], extensions: t.extensions[$0]))
+                  }))
+        }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .prettyPrinted, .withoutEscapingSlashes]
+        return String(decoding: try encoder.encode(out), as: UTF8.self)
     }
 }

@@ -55,7 +55,7 @@ struct VerifyCommand: ParsableCommand {
     var isWholeMatrix: Bool { selection.coversWholeMatrix }
 
     func allVariants(_ context: RenderContext) -> [Variant] {
-        VariantMatrix.all(context.catalog, brands: context.brands, themes: context.themes)
+        VariantMatrix.all(context.catalog, tokenAxes: context.tokenAxes)
     }
 
     func makeVerifier(_ context: RenderContext) throws -> Verifier {

@@ -1,12 +1,13 @@
 import ArgumentParser
 import DarkroomRaster
 import DarkroomSnapshot
+import Foundation
 
 /// Where fonts, icons and tokens come from.
 struct ResourceOptions: ParsableArguments {
     @Option(help: "Folder holding Fonts/, Icons/ and Tokens/ (default: found from the current folder upwards).")
     var root: String?
-    @Option(help: "Design-token folder (DTCG JSON). Default: <root>/Tokens.")
+    @Option(help: "Design tokens: a folder of DTCG files (read through its *.resolver.json if it has one) or a DTCG resolver file. Default: <root>/Tokens.")
     var tokens: String?
     @Option(help: "Font folder. Default: <root>/Fonts.")
     var fonts: String?
@@ -24,8 +25,13 @@ struct ResourceOptions: ParsableArguments {
             return base + "/" + name
         }
         let tokenFolder = try tokens ?? DarkroomCLI.configuration.tokensDirectory ?? folder(nil, "Tokens")
-        return try RenderContext(catalog: DarkroomCLI.configuration.catalog, fontsDirectory: folder(fonts, "Fonts"),
-                                 iconsDirectory: folder(icons, "Icons"), tokensDirectory: tokenFolder)
+        let context = try RenderContext(catalog: DarkroomCLI.configuration.catalog, fontsDirectory: folder(fonts, "Fonts"),
+                                        iconsDirectory: folder(icons, "Icons"), tokensDirectory: tokenFolder)
+        // Reported, not fatal: the run goes on with the deprecated token's value.
+        for warning in context.warnings {
+            FileHandle.standardError.write(Data("darkroom: warning: \(warning)\n".utf8))
+        }
+        return context
     }
 
     /// These options as command-line arguments, so a printed hint repeats them.

@@ -11,6 +11,8 @@ struct SelectionOptions: ParsableArguments {
     var brands: [String] = []
     @Option(name: .customLong("theme"), help: "Only this theme (repeatable).", completion: NameCompletion.themes)
     var themes: [String] = []
+    @Option(name: .customLong("context"), help: "Only this context of a token modifier, MODIFIER=VALUE, e.g. theme=dark (repeatable).")
+    var contexts: [String] = []
     @Option(name: .customLong("direction"), help: "Only this direction: ltr or rtl (repeatable).", completion: NameCompletion.directions)
     var directions: [String] = []
     @Option(name: .customLong("scale"), help: "Display scale 1, 2 or 3 (repeatable or comma-separated; default 1).")
@@ -28,7 +30,7 @@ struct SelectionOptions: ParsableArguments {
 
     /// No filter and no shard: the run sees every variant.
     var coversWholeMatrix: Bool {
-        components.isEmpty && brands.isEmpty && themes.isEmpty && directions.isEmpty && whereClauses.isEmpty && shard == nil
+        components.isEmpty && brands.isEmpty && themes.isEmpty && contexts.isEmpty && directions.isEmpty && whereClauses.isEmpty && shard == nil
     }
 
     func filter() throws -> VariantFilter {
@@ -36,6 +38,7 @@ struct SelectionOptions: ParsableArguments {
         filter.components = components
         filter.brands = brands
         filter.themes = themes
+        try filter.addContextClauses(contexts)
         filter.directions = try directions.map { name in
             guard let d = LayoutDirection(rawValue: name) else {
                 throw SnapshotError.usage("unknown direction \"\(name)\"; valid directions: ltr, rtl")
@@ -50,7 +53,7 @@ struct SelectionOptions: ParsableArguments {
     /// The filters as command-line arguments (not --jobs), so a printed hint selects the same snapshots.
     var arguments: [String] {
         let repeated: [(String, [String])] = [("--component", components), ("--brand", brands), ("--theme", themes),
-                                              ("--direction", directions), ("--scale", scales), ("--where", whereClauses),
+                                              ("--context", contexts), ("--direction", directions), ("--scale", scales), ("--where", whereClauses),
                                               ("--shard", shard.map { [$0] } ?? [])]
         return repeated.flatMap { name, values in values.flatMap { [name, $0] } }
     }
@@ -69,6 +72,6 @@ struct SelectionOptions: ParsableArguments {
     }
 
     func variants(_ context: RenderContext) throws -> [Variant] {
-        try VariantMatrix.select(context.catalog, brands: context.brands, themes: context.themes, filter: filter())
+        try VariantMatrix.select(context.catalog, tokenAxes: context.tokenAxes, filter: filter())
     }
 }

@@ -2,24 +2,35 @@ import DarkroomCatalog
 import DarkroomLayout
 import DarkroomManifest
 
-/// One cell of the matrix: a component, its axis values, and the environment
-/// (brand, theme, direction). Scale is chosen per run, so it is not part of a variant.
+/// One cell of the matrix: a component, its axis values, and the environment (one context
+/// of each token modifier, brand and theme being the usual two, and the direction). Scale is
+/// chosen per run, so it is not part of a variant.
 public struct Variant: Sendable {
     public let component: any Component.Type
     /// Component axis values in the component's axis order.
     public let axes: [AxisValue]
-    public let brand: String
-    public let theme: String
+    /// One context per token modifier, in the resolver's order (`brand`, `theme`, ...).
+    public let tokenContext: [AxisValue]
     public let direction: LayoutDirection
 
-    public init(component: any Component.Type, axes: [AxisValue], brand: String, theme: String, direction: LayoutDirection) {
-        self.component = component; self.axes = axes; self.brand = brand; self.theme = theme; self.direction = direction
+    public init(component: any Component.Type, axes: [AxisValue], tokenContext: [AxisValue], direction: LayoutDirection) {
+        self.component = component; self.axes = axes; self.tokenContext = tokenContext; self.direction = direction
     }
 
-    /// `md-checked-frisbee-dark-rtl`: component axis values, then brand, theme, direction,
-    /// in a fixed order, so names are stable and sort well.
+    public init(component: any Component.Type, axes: [AxisValue], brand: String, theme: String, direction: LayoutDirection) {
+        self.init(component: component, axes: axes,
+                  tokenContext: [AxisValue(name: "brand", value: brand), AxisValue(name: "theme", value: theme)], direction: direction)
+    }
+
+    /// The context of the modifier `brand`, or "default" when the tokens have none.
+    public var brand: String { tokenContext.first { $0.name == "brand" }?.value ?? "default" }
+    /// The context of the modifier `theme`, or "default" when the tokens have none.
+    public var theme: String { tokenContext.first { $0.name == "theme" }?.value ?? "default" }
+
+    /// `md-checked-frisbee-dark-rtl`: component axis values, then each token modifier's context
+    /// (brand, theme), then direction, in a fixed order, so names are stable and sort well.
     public var name: String {
-        (axes.map(\.value) + [brand, theme, direction.rawValue]).joined(separator: "-")
+        (axes.map(\.value) + tokenContext.map(\.value) + [direction.rawValue]).joined(separator: "-")
     }
 
     /// `InputCheckboxBase/md-checked-frisbee-dark-rtl`, unique in a catalogue.
@@ -29,8 +40,7 @@ public struct Variant: Sendable {
 
     /// Component axes followed by the environment axes, as the manifest records them.
     public var allAxes: [AxisValue] {
-        axes + [AxisValue(name: "brand", value: brand), AxisValue(name: "theme", value: theme),
-                AxisValue(name: "direction", value: direction.rawValue)]
+        axes + tokenContext + [AxisValue(name: "direction", value: direction.rawValue)]
     }
 
     public var axisValues: AxisValues {

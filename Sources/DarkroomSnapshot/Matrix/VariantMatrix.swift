@@ -1,21 +1,24 @@
 import DarkroomCatalog
 import DarkroomLayout
 import DarkroomManifest
+import DarkroomTokens
 
 /// Expands a catalogue into variants: the product of every component axis, minus the
-/// combinations a component declares impossible, times brand x theme x direction.
+/// combinations a component declares impossible, times each token modifier's contexts (brand x
+/// theme for the built-in catalogue; any resolver's modifiers) x direction.
 public enum VariantMatrix {
     /// Every variant the catalogue produces, sorted by id.
-    public static func all(_ catalog: Catalog, brands: [String], themes: [String]) -> [Variant] {
+    public static func all(_ catalog: Catalog, tokenAxes: [TokenModifier]) -> [Variant] {
+        let contexts = tokenAxes.reduce([[AxisValue]]([[]])) { partial, modifier in
+            partial.flatMap { prefix in modifier.contexts.map { prefix + [AxisValue(name: modifier.name, value: $0)] } }
+        }
         var result: [Variant] = []
         for component in catalog.components {
             for axes in product(component.axes) {
                 guard component.init(axes: AxisValues(Dictionary(uniqueKeysWithValues: axes.map { ($0.name, $0.value) }))) != nil else { continue }
-                for brand in brands {
-                    for theme in themes {
-                        for direction in LayoutDirection.allCases {
-                            result.append(Variant(component: component, axes: axes, brand: brand, theme: theme, direction: direction))
-                        }
+                for context in contexts {
+                    for direction in LayoutDirection.allCases {
+                        result.append(Variant(component: component, axes: axes, tokenContext: context, direction: direction))
                     }
                 }
             }
@@ -23,12 +26,18 @@ public enum VariantMatrix {
         return result.sorted { $0.id < $1.id }
     }
 
+    /// Every variant over brand x theme alone (catalogues whose tokens have just those two modifiers).
+    public static func all(_ catalog: Catalog, brands: [String], themes: [String]) -> [Variant] {
+        all(catalog, tokenAxes: [TokenModifier(name: "brand", contexts: brands), TokenModifier(name: "theme", contexts: themes)])
+    }
+
     /// The variants `filter` selects. Unknown names are errors that list the valid ones.
-    public static func select(_ catalog: Catalog, brands: [String], themes: [String], filter: VariantFilter) throws -> [Variant] {
-        try validate(catalog, brands: brands, themes: themes, filter: filter)
+    public static func select(_ catalog: Catalog, tokenAxes: [TokenModifier], filter: VariantFilter) throws -> [Variant] {
+        try validate(catalog, tokenAxes: tokenAxes, filter: filter)
         let components = Set(filter.components)
-        var selected = all(catalog, brands: filter.brands.isEmpty ? brands : filter.brands,
-                           themes: filter.themes.isEmpty ? themes : filter.themes).filter { v in
+        let wanted = filter.tokenContexts
+        let axes = tokenAxes.map { m in TokenModifier(name: m.name, contexts: wanted[m.name].map { w in m.contexts.filter(w.contains) } ?? m.contexts) }
+        var selected = all(catalog, tokenAxes: axes).filter { v in
             (components.isEmpty || components.contains(v.component.name))
                 && (filter.directions.isEmpty || filter.directions.contains(v.direction))
                 && filter.axisValues.allSatisfy { axis, values in
@@ -41,16 +50,23 @@ public enum VariantMatrix {
         return selected
     }
 
-    private static func validate(_ catalog: Catalog, brands: [String], themes: [String], filter: VariantFilter) throws {
+    public static func select(_ catalog: Catalog, brands: [String], themes: [String], filter: VariantFilter) throws -> [Variant] {
+        try select(catalog, tokenAxes: [TokenModifier(name: "brand", contexts: brands), TokenModifier(name: "theme", contexts: themes)], filter: filter)
+    }
+
+    private static func validate(_ catalog: Catalog, tokenAxes: [TokenModifier], filter: VariantFilter) throws {
         let names = catalog.components.map { $0.name }
         for name in filter.components where !names.contains(name) {
             throw SnapshotError.usage("unknown component \"\(name)\"; valid components: \(names.joined(separator: ", "))")
         }
-        for brand in filter.brands where !brands.contains(brand) {
-            throw SnapshotError.usage("unknown brand \"\(brand)\"; valid brands: \(brands.joined(separator: ", "))")
-        }
-        for theme in filter.themes where !themes.contains(theme) {
-            throw SnapshotError.usage("unknown theme \"\(theme)\"; valid themes: \(themes.joined(separator: ", "))")
+        for (modifier, values) in filter.tokenContexts.sorted(by: { $0.key < $1.key }) {
+            guard let axis = tokenAxes.first(where: { $0.name == modifier }) else {
+                throw SnapshotError.usage("unknown token modifier \"\(modifier)\"; the tokens' modifiers are \(tokenAxes.map(\.name).joined(separator: ", "))")
+            }
+            for value in values where !axis.contexts.contains(value) {
+                let kind = modifier == "brand" || modifier == "theme" ? modifier : "context of \(modifier)"
+                throw SnapshotError.usage("unknown \(kind) \"\(value)\"; valid \(modifier == "brand" ? "brands" : modifier == "theme" ? "themes" : "contexts"): \(axis.contexts.sorted().joined(separator: ", "))")
+            }
         }
         let scope = filter.components.isEmpty ? catalog.components : catalog.components.filter { filter.components.contains($0.name) }
         for (axis, values) in filter.axisValues.sorted(by: { $0.key < $1.key }) {

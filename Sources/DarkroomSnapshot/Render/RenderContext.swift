@@ -6,7 +6,8 @@ import DarkroomTokens
 import Foundation
 
 /// Everything read-only a run shares between workers: the catalogue, the private font
-/// configuration, the icons, and one resolved token table per brand x theme.
+/// configuration, the icons, and one resolved token table per permutation of the tokens'
+/// resolver (brand x theme for the built-in catalogue).
 ///
 /// Creating it checks every component's tokens against every table and every icon against
 /// the library, so a bad token file or a missing icon fails before anything is rendered.
@@ -14,8 +15,14 @@ public final class RenderContext: @unchecked Sendable {
     public let catalog: Catalog
     public let fonts: FontConfiguration
     public let icons: IconLibrary
+    /// The token modifiers, each an axis of the matrix, in the resolver's order.
+    public let tokenAxes: [TokenModifier]
+    /// Sorted contexts of the modifier `brand` (["default"] without one).
     public let brands: [String]
+    /// Sorted contexts of the modifier `theme` (["default"] without one).
     public let themes: [String]
+    /// Reported, not fatal: a component reads a token its file marks `$deprecated`.
+    public let warnings: [String]
     public let fingerprint: RendererFingerprint
     /// Hash of the fingerprint and the icons: part of every snapshot's input hash.
     let environmentHash: String
@@ -28,24 +35,27 @@ public final class RenderContext: @unchecked Sendable {
         fonts = try FontConfiguration(directory: fontsDirectory)
         icons = try IconLibrary(directory: iconsDirectory)
         let tokens = try TokenSet.load(directory: tokensDirectory)
+        tokenAxes = tokens.modifiers.map { TokenModifier(name: $0.name, contexts: $0.contexts.sorted(), defaultContext: $0.defaultContext, description: $0.description) }
         brands = tokens.brands
         themes = tokens.themes
         // Names become parts of file paths: refuse unsafe ones before anything is written.
-        let nameProblems = SnapshotName.problems(in: catalog, brands: brands, themes: themes)
+        let nameProblems = SnapshotName.problems(in: catalog, tokenAxes: tokenAxes)
         if !nameProblems.isEmpty {
             throw SnapshotError.input(nameProblems.joined(separator: "\n"))
         }
         var tables: [String: ResolvedTokens] = [:]
-        for brand in brands {
-            for theme in themes {
-                let table = try tokens.resolve(brand: brand, theme: theme)
-                for component in catalog.components {
-                    try table.check(catalog.requirements(of: component), component: component.name)
+        var warnings: [String] = []
+        for table in tokens.allTables {
+            for component in catalog.components {
+                try table.check(catalog.requirements(of: component), component: component.name)
+                for warning in table.deprecationWarnings(catalog.requirements(of: component), component: component.name) where !warnings.contains(warning) {
+                    warnings.append(warning)
                 }
-                tables[brand + "/" + theme] = table
             }
+            tables[Self.key(table.context.map { AxisValue(name: $0.modifier, value: $0.value) })] = table
         }
         self.tables = tables
+        self.warnings = warnings
         if let brand = catalog.defaultBrand, !brands.contains(brand) {
             throw SnapshotError.input("the catalogue's default brand \"\(brand)\" is not in \(tokensDirectory)/brands (have: \(brands.joined(separator: ", ")))")
         }
@@ -57,7 +67,7 @@ public final class RenderContext: @unchecked Sendable {
         fingerprint = RendererFingerprint(darkroom: DarkroomVersion.string, libraries: Renderer.libraryVersions, fonts: fonts.fileHashes)
         let iconHashes = icons.hashes.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ",")
         environmentHash = Checksum.sha256Hex(canonicalJSON(fingerprint) + "|" + iconHashes)
-        keys = RenderKeys(catalog: catalog, brands: brands, themes: themes, tables: tables,
+        keys = RenderKeys(catalog: catalog, tables: tables,
                           fontHashes: fonts.fileHashes, iconHashes: icons.hashes)
     }
 
@@ -71,21 +81,39 @@ public final class RenderContext: @unchecked Sendable {
     /// Kept out of the manifest (a rebuild would rewrite every record); see `BuildMarker`.
     static let executableHash: String = Checksum.sha256Hex(ofFile: "/proc/self/exe") ?? "unknown-executable"
 
-    /// What a viewer sees first: the catalogue's default brand (if it has one), light, ltr.
+    /// What a viewer sees first: the catalogue's default brand (if it has one), light, the
+    /// resolver's default context of every other modifier, ltr.
     public var defaultEnvironment: [AxisValue] {
         var result: [AxisValue] = []
-        if let brand = catalog.defaultBrand, brands.contains(brand) { result.append(AxisValue(name: "brand", value: brand)) }
-        if themes.contains("light") { result.append(AxisValue(name: "theme", value: "light")) }
+        for axis in tokenAxes {
+            switch axis.name {
+            case "brand": if let brand = catalog.defaultBrand, brands.contains(brand) { result.append(AxisValue(name: "brand", value: brand)) }
+            case "theme": if themes.contains("light") { result.append(AxisValue(name: "theme", value: "light")) }
+            default: if let d = axis.defaultContext { result.append(AxisValue(name: axis.name, value: d)) }
+            }
+        }
         result.append(AxisValue(name: "direction", value: LayoutDirection.leftToRight.rawValue))
         return result
     }
 
-    public func theme(brand: String, theme: String) -> ResolvedTokens {
-        guard let table = tables[brand + "/" + theme] else {
-            preconditionFailure("no token table for \(brand)/\(theme): variants only use validated brands and themes")
+    /// The key of a permutation: its contexts in modifier order, joined with "/".
+    static func key(_ context: [AxisValue]) -> String { context.map(\.value).joined(separator: "/") }
+
+    /// The table of one permutation (a variant's `tokenContext`).
+    public func tokens(for context: [AxisValue]) -> ResolvedTokens {
+        guard let table = tables[Self.key(context)] else {
+            preconditionFailure("no token table for \(Self.key(context)): variants only use the resolver's contexts")
         }
         return table
     }
+
+    /// The table of one brand and theme, for catalogues whose tokens have those two modifiers.
+    public func theme(brand: String, theme: String) -> ResolvedTokens {
+        tokens(for: [AxisValue(name: "brand", value: brand), AxisValue(name: "theme", value: theme)])
+    }
+
+    /// Every table, in permutation order.
+    var allTables: [ResolvedTokens] { tables.keys.sorted().map { tables[$0]! } }
 }
 
 /// Sorted-key JSON as a string, for hashing values deterministically.

@@ -202,7 +202,7 @@ extension ComponentInfo {
     /// Manifest descriptions of every component in the context's catalogue.
     static func describe(_ context: RenderContext) -> [ComponentInfo] {
         context.catalog.components.map { component in
-            let count = VariantMatrix.all(Catalog(components: [component]), brands: context.brands, themes: context.themes).count
+            let count = VariantMatrix.all(Catalog(components: [component]), tokenAxes: context.tokenAxes).count
             return ComponentInfo(name: component.name, summary: component.summary,
                                  axes: component.axes.map { AxisInfo(name: $0.name, values: $0.values, defaultValue: $0.defaultValue) },
                                  tokens: context.catalog.requirements(of: component).map(\.path), variantCount: count)

@@ -36,7 +36,7 @@ public final class SnapshotWorker {
     /// The PNG of `variant`'s scene at `scale`, after checking that its canvas can exist.
     public func png(for variant: Variant, scene: Scene, scale: Int) throws -> [UInt8] {
         try CanvasLimits.check(scene.size, scale: scale, snapshot: variant.snapshotID(scale: scale),
-                               theme: context.theme(brand: variant.brand, theme: variant.theme),
+                               theme: context.tokens(for: variant.tokenContext),
                                tokens: variant.component.tokens)
         try TextCheck.check(scene, snapshot: variant.snapshotID(scale: scale), fonts: context.fonts, text: renderer.text)
         return try renderer.raster(scene, scale: scale).pngBytes()

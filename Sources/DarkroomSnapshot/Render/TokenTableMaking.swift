@@ -1,4 +1,5 @@
 import DarkroomManifest
+import DarkroomTokens
 
 extension TokenTable {
     /// The table of every token the context's catalogue reads, in every brand and theme.
@@ -9,12 +10,20 @@ extension TokenTable {
                 readers[requirement.path, default: (requirement.type.rawValue, [])].components.insert(component.name)
             }
         }
-        let contexts = context.brands.flatMap { brand in context.themes.map { TokenContext(brand: brand, theme: $0) } }
-        let tables = contexts.map { context.theme(brand: $0.brand, theme: $0.theme) }
+        let tables = context.allTables
+        let contexts = tables.map { TokenContext(tokens: $0) }
         let entries = readers.keys.sorted().map { path in
             TokenEntry(path: path, type: readers[path]!.type, values: tables.map { $0[path]?.description ?? "" },
                        components: readers[path]!.components.sorted(), description: tables.first?.descriptions[path])
         }
         self.init(surfaceToken: context.catalog.backgroundToken, contexts: contexts, tokens: entries)
+    }
+}
+
+extension TokenContext {
+    /// Brand and theme; the full list of modifiers too when the tokens have others.
+    init(tokens table: ResolvedTokens) {
+        let modifiers = table.context.map { AxisValue(name: $0.modifier, value: $0.value) }
+        self.init(brand: table.brand, theme: table.theme, modifiers: modifiers.map(\.name) == ["brand", "theme"] ? nil : modifiers)
     }
 }
