@@ -24,23 +24,26 @@ public struct VariantFilter: Sendable {
 
     /// Parses `MODIFIER=VALUE` clauses of `--context`.
     public mutating func addContextClauses(_ clauses: [String]) throws {
-        for clause in clauses {
-            let parts = clause.split(separator: "=", maxSplits: 1).map(String.init)
-            guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else {
-                throw SnapshotError.usage("bad --context \"\(clause)\": write --context MODIFIER=VALUE, e.g. --context theme=dark")
-            }
-            contexts[parts[0], default: []].append(parts[1])
+        for (name, value) in try Self.pairs(clauses, option: "--context", form: "MODIFIER=VALUE", example: "theme=dark") {
+            contexts[name, default: []].append(value)
         }
     }
 
     /// Parses `AXIS=VALUE` clauses.
     public mutating func addWhereClauses(_ clauses: [String]) throws {
-        for clause in clauses {
+        for (name, value) in try Self.pairs(clauses, option: "--where", form: "AXIS=VALUE", example: "size=md") {
+            axisValues[name, default: []].append(value)
+        }
+    }
+
+    /// `NAME=VALUE` clauses split at the first `=`; an empty side is a usage error.
+    private static func pairs(_ clauses: [String], option: String, form: String, example: String) throws -> [(String, String)] {
+        try clauses.map { clause in
             let parts = clause.split(separator: "=", maxSplits: 1).map(String.init)
             guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else {
-                throw SnapshotError.usage("bad --where \"\(clause)\": write --where AXIS=VALUE, e.g. --where size=md")
+                throw SnapshotError.usage("bad \(option) \"\(clause)\": write \(option) \(form), e.g. \(option) \(example)")
             }
-            axisValues[parts[0], default: []].append(parts[1])
+            return (parts[0], parts[1])
         }
     }
 }
