@@ -1,3 +1,4 @@
+import DarkroomFiles
 import Foundation
 
 /// All tokens of a design system, loaded, resolved and validated for every permutation of its
@@ -25,15 +26,18 @@ public struct TokenSet: Sendable {
         modifiers.first { $0.name == name }?.contexts.sorted() ?? [TokenLayers.defaultName]
     }
 
-    /// Loads a resolver file, or a folder: through the `*.resolver.json` it holds, or as the
-    /// folder shorthand (`TokenLayers`, documented in Tokens/README.md). Throws `TokenError`.
+    /// Loads a resolver file, a single token file, or a folder: through the `*.resolver.json` it
+    /// holds, or as the folder shorthand (`TokenLayers`, documented in Tokens/README.md).
+    /// Throws `TokenError`.
     public static func load(directory path: String) throws -> TokenSet {
         var problems = TokenProblems()
         var isDir: ObjCBool = false
         let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDir)
         let plan: ResolverPlan?
         if exists && !isDir.boolValue {
-            plan = ResolverDocument.load(path: path, problems: &problems)
+            plan = isResolver(path)
+                ? ResolverDocument.load(path: path, problems: &problems)
+                : TokenDocument.load(path: path, problems: &problems).map { ResolverPlan(path: path, stages: [.set(name: "file", sources: [$0])], policy: .refuse) }
         } else {
             let resolvers = exists ? TokenLayers.resolverFiles(in: path) : []
             if resolvers.count > 1 {
@@ -46,6 +50,13 @@ public struct TokenSet: Sendable {
             throw TokenError(.io, file: path, "no tokens could be read")
         }
         return try load(plan, earlier: problems)
+    }
+
+    /// A file is a resolver when its name says so (`*.resolver.json`) or it has a resolutionOrder.
+    private static func isResolver(_ path: String) -> Bool {
+        if TokenLayers.isResolver((path as NSString).lastPathComponent) { return true }
+        guard let bytes = try? BoundedFile.read(path), let root = try? JSONReader.parse(bytes, json5: path.hasSuffix(".json5")) else { return false }
+        return root["resolutionOrder"] != nil
     }
 
     /// Loads a folder as the shorthand even if it holds a resolver file (to compare the two).

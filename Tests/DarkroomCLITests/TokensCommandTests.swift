@@ -50,7 +50,9 @@ import Testing
         #expect(tables.count == 1 && tables[0]["context"] as? [String: String] == ["density": "compact"])
         let gap = (tables[0]["tokens"] as! [String: [String: String]])["space.gap"]
         #expect(gap == ["type": "dimension", "value": "4px", "deprecated": "use space.inset"], "every defined property is kept")
-        // The folder holding the resolver reads through it too.
+        // A single token file is read as it is; the folder holding the resolver reads through it.
+        let single = try Darkroom.run(["tokens", "--tokens", "roomy.tokens.json"], in: folder)
+        #expect(single.status == 0 && single.stdout == "# (no modifiers)\nspace.gap\tdimension\t12px\n", "\(single.stdout) \(single.stderr)")
         #expect(try Darkroom.run(["tokens", "--tokens", "."], in: folder).stdout == text.stdout)
         let wrong = try Darkroom.run(["tokens", "--tokens", "app.resolver.json", "--context", "density=roomie"], in: folder)
         #expect(wrong.status == 2 && wrong.stderr.contains("unknown context of density 'roomie'; valid contexts: compact, roomy. Did you mean 'roomy'?"), "\(wrong.stderr)")

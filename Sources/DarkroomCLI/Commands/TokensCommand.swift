@@ -47,7 +47,7 @@ struct TokensCommand: ParsableCommand {
             print(try jsonText(tables, keep: keep))
         } else {
             for t in tables {
-                print("# " + t.context.map(\.value).joined(separator: " "))
+                print("# " + (t.context.isEmpty ? "(no modifiers)" : t.context.map(\.value).joined(separator: " ")))
                 for path in t.values.keys.filter(keep).sorted() {
                     print("\(path)\t\(t.types[path]?.rawValue ?? "other")\t\(t.values[path]!.description)")
                 }
