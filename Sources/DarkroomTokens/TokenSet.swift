@@ -52,11 +52,14 @@ public struct TokenSet: Sendable {
         return try load(plan, earlier: problems)
     }
 
-    /// A file is a resolver when its name says so (`*.resolver.json`) or it has a resolutionOrder.
+    /// A file is a resolver when its name says so (`*.resolver.json`) or it has a resolutionOrder
+    /// or a version string, which token files do not.
     private static func isResolver(_ path: String) -> Bool {
         if TokenLayers.isResolver((path as NSString).lastPathComponent) { return true }
         guard let bytes = try? BoundedFile.read(path), let root = try? JSONReader.parse(bytes, json5: path.hasSuffix(".json5")) else { return false }
-        return root["resolutionOrder"] != nil
+        if root["resolutionOrder"] != nil { return true }
+        if case .string? = root["version"]?.kind { return true } // a token group named "version" would be an object
+        return false
     }
 
     /// Loads a folder as the shorthand even if it holds a resolver file (to compare the two).
