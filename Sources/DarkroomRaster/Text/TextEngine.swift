@@ -62,7 +62,10 @@ public final class TextEngine: TextMeasurer {
     public func clearCache() { cache.removeAll(keepingCapacity: true) }
 
     func makeLayout(_ text: TextSpec, wrapWidth: Double?, direction: LayoutDirection) -> PangoLayoutBox {
-        PangoLayoutBox(context: contexts[direction]!, spec: text, wrapWidth: wrapWidth)
+        precondition(text.spans.isEmpty && text.kerning == 0 && text.tracking == 0 && text.underline == nil
+                     && text.strikethrough == nil && text.lineSpacing == 0 && !text.font.italic && text.truncationMode == .tail,
+                     "TextEngine: span runs, kerning, tracking, decorations, lineSpacing, italic and truncation modes are not implemented yet")
+        return PangoLayoutBox(context: contexts[direction]!, spec: text, wrapWidth: wrapWidth)
     }
 
     /// The file of the face Pango picked for the first character of `text` (for tests:
