@@ -4,13 +4,15 @@ import Foundation
 /// right edge and running clockwise on screen (down the right edge first), the emission
 /// order of SwiftUI's `Path(roundedRect:cornerSize:style:)`.
 extension PathSpec {
-    /// SwiftUI's `Path.addRoundedRect(in:cornerSize:style:)`. A corner size is limited to half
-    /// the rectangle on each axis; a zero corner or an empty rectangle is a plain rectangle
-    /// (OpenSwiftUI's `_CGPathCreateRoundedRect`, CGPath+OpenSwiftUI.m).
+    /// SwiftUI's `Path.addRoundedRect(in:cornerSize:style:)`. Each corner dimension is limited
+    /// to half the rectangle's shorter side (`FixedRoundedRect.clampedCornerSize` in
+    /// OpenSwiftUI's RoundedCornerStyle.swift), so a radius too large makes a capsule; a zero
+    /// corner or an empty rectangle is a plain rectangle (`_CGPathCreateRoundedRect`).
     public mutating func addRoundedRect(in rect: Rect, cornerSize: Size, style: CornerStyle,
                                         transform: Transform2D = .identity) {
         let r = Rect(x: min(rect.minX, rect.maxX), y: min(rect.minY, rect.maxY), width: abs(rect.width), height: abs(rect.height))
-        let cw = min(max(0, cornerSize.width), r.width / 2), ch = min(max(0, cornerSize.height), r.height / 2)
+        let half = min(r.width, r.height) / 2
+        let cw = min(max(0, cornerSize.width), half), ch = min(max(0, cornerSize.height), half)
         guard cw > 0, ch > 0, r.width > 0, r.height > 0 else { addRect(rect, transform: transform); return }
         var p = PathSpec()
         switch style {
