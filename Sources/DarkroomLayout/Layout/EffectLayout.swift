@@ -21,11 +21,11 @@ extension LayoutEngine {
             let dx = direction == .rightToLeft ? -x : x
             return Laid(size: inner.size, baseline: inner.baseline, nodes: inner.offsetBy(dx: dx, dy: y))
         case .rotation(let radians, let anchor):
-            return withEffect(inner, id: id, alsoWrapIf: { $0.clip != nil }) {
+            return withEffect(inner, id: id, transformsMayStay: true) {
                 $0.transforms.append(.rotation(radians: radians, anchor: anchor))
             }
         case .scale(let x, let y, let anchor):
-            return withEffect(inner, id: id) { $0.transforms.append(.scale(x: x, y: y, anchor: anchor)) }
+            return withEffect(inner, id: id, transformsMayStay: true) { $0.transforms.append(.scale(x: x, y: y, anchor: anchor)) }
         case .shadow(let shadow):
             return Laid(size: inner.size, baseline: inner.baseline,
                         nodes: inner.nodes.map { eachLeaf($0, id: id) { $0.castingShadow(shadow, id: id + "/shadow") } })
@@ -33,7 +33,7 @@ extension LayoutEngine {
             return Laid(size: inner.size, baseline: inner.baseline,
                         nodes: inner.nodes.map { eachLeaf($0, id: id) { n in var n = n; n.opacity *= value; return n } })
         case .compositingGroup:
-            return withEffect(inner, id: id, alsoWrapIf: { $0.isCompositingGroup || $0.content != .group }) {
+            return withEffect(inner, id: id, alsoWrapIf: { $0.isCompositingGroup }) {
                 $0.isCompositingGroup = true
             }
         case .hidden:

@@ -65,15 +65,17 @@ extension LayoutEngine {
 
     /// Applies an effect to the one node that covers the whole laid-out area, or wraps the
     /// nodes in a group that does (effects act on the modified view as a whole).
+    /// `transformsMayStay`: the effect is itself a transform, appended outside the node's
+    /// own (the painter applies them last-outermost), so a transformed node need not wrap.
     func withEffect(_ inner: Laid, id: String, alsoWrapIf extra: (SceneNode) -> Bool = { _ in false },
-                    _ apply: (inout SceneNode) -> Void) -> Laid {
+                    transformsMayStay: Bool = false, _ apply: (inout SceneNode) -> Void) -> Laid {
         let bounds = Rect(origin: .zero, size: inner.size)
         var target: SceneNode
         if inner.nodes.count == 1, inner.nodes[0].frame == bounds {
             target = inner.nodes[0]
             // Effects painted outside these (transforms, shadows) must stay outside too.
-            if target.clip != nil || target.accessibility != nil || !target.transforms.isEmpty || target.shadow != nil
-                || extra(target) {
+            if target.clip != nil || target.accessibility != nil || (!transformsMayStay && !target.transforms.isEmpty)
+                || target.shadow != nil || extra(target) {
                 // Keep an existing clip or element intact: wrap instead of overwriting it.
                 target = SceneNode(id: id + "/effect", frame: bounds, content: .group, children: [target])
             }

@@ -38,3 +38,14 @@ public protocol ImageMeasurer {
 
 /// Fit or fill, for `aspectRatio(_:contentMode:)` (SwiftUI's `ContentMode`).
 public enum ContentMode: String, Hashable, Sendable, Codable { case fit, fill }
+
+/// An image measurer for layout tests: an icon named `anything-WxH` (e.g. `glyph-24x16`) is
+/// W x H; any other name is unknown.
+public struct FixedImageMeasurer: ImageMeasurer {
+    public init() {}
+    public func intrinsicSize(ofIcon name: String) -> Size? {
+        guard let dims = name.split(separator: "-").last?.split(separator: "x"), dims.count == 2,
+              let w = Double(dims[0]), let h = Double(dims[1]) else { return nil }
+        return Size(width: w, height: h)
+    }
+}
