@@ -62,6 +62,8 @@ public struct Text: View {
     public func foregroundColor(_ color: Color) -> Text { var t = self; t.spec.color = color; return t }
     public func multilineTextAlignment(_ alignment: TextAlignment) -> Text { var t = self; t.spec.alignment = alignment; return t }
     public func lineLimit(_ limit: Int?) -> Text { var t = self; t.spec.lineLimit = limit; return t }
+    public func kerning(_ value: Double) -> Text { var t = self; t.spec.kerning = value; return t }
+    public func tracking(_ value: Double) -> Text { var t = self; t.spec.tracking = value; return t }
 }
 
 /// A shape that fills the frame it is proposed (10 x 10 when proposed nothing, as in SwiftUI).

@@ -71,15 +71,17 @@ struct Painter {
         switch node.content {
         case .group: break
         case .shape(let shape): try paintShape(shape, snapped(node.frame))
-        case .text(let run): paintText(run)
+        case .text(let run): try paintText(run)
         case .icon(let icon): try paintIcon(icon, snapped(node.frame))
         case .image(let image): try paintImage(image, snapped(node.frame))
         }
         for child in node.children { try paint(child) }
     }
 
-    private func paintText(_ run: TextRun) {
+    private func paintText(_ run: TextRun) throws {
         let box = text.makeLayout(run.spec, wrapWidth: run.wrapWidth, direction: run.direction)
+        try text.checkFaces(box)
+        try text.checkKerning(run.spec, direction: run.direction)
         precondition(box.lineCount == run.lines.count,
                      "Painter laid out \(box.lineCount) lines where layout measured \(run.lines.count): a bug in TextEngine")
         setSource(run.spec.color)

@@ -4,11 +4,15 @@ import DarkroomLayout
 /// Owns one PangoLayout (a GObject) and frees it on deinit.
 final class PangoLayoutBox {
     let layout: OpaquePointer
+    let spec: TextSpec
+    let direction: LayoutDirection
 
     /// Builds the layout for `spec`. Measuring and painting both come through here, so a
     /// painted text always has the line breaks the layout core measured.
-    init(context: OpaquePointer, spec: TextSpec, wrapWidth: Double?) {
+    init(context: OpaquePointer, spec: TextSpec, wrapWidth: Double?, direction: LayoutDirection = .leftToRight) {
         layout = pango_layout_new(context)
+        self.spec = spec
+        self.direction = direction
         pango_layout_set_auto_dir(layout, 0)  // direction comes from the environment, not the text
         pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)  // lines are placed by the layout core
         pango_layout_set_text(layout, spec.string, -1)
@@ -35,6 +39,7 @@ final class PangoLayoutBox {
             pango_layout_set_attributes(layout, attrs)
             pango_attr_list_unref(attrs)
         }
+        TextAttributeList.apply(spec, to: layout)
     }
 
     deinit { g_object_unref(UnsafeMutableRawPointer(layout)) }
@@ -49,7 +54,7 @@ final class PangoLayoutBox {
             var logical = PangoRectangle()
             pango_layout_iter_get_line_extents(iter, nil, &logical)
             let baseline = Double(pango_layout_iter_get_baseline(iter)) / scale
-            lines.append(LineMetrics(width: Double(logical.width) / scale, top: Double(logical.y) / scale,
+            lines.append(LineMetrics(width: Double(logical.width) / scale + trailingKerning(lineAt: lines.count), top: Double(logical.y) / scale,
                                      height: Double(logical.height) / scale, baseline: baseline))
         } while pango_layout_iter_next_line(iter) != 0
         return lines
@@ -62,7 +67,10 @@ final class PangoLayoutBox {
         guard let line = pango_layout_get_line_readonly(layout, Int32(index)) else { return 0 }
         var logical = PangoRectangle()
         pango_layout_line_get_extents(line, nil, &logical)
-        return Double(logical.x) / Double(darkroom_pango_scale())
+        // Kerning's space after the last character sits at the line's trailing edge: on the
+        // left of a right-to-left line, so the glyphs start that much further right.
+        let trailing = direction == .rightToLeft ? trailingKerning(lineAt: index) : 0
+        return Double(logical.x) / Double(darkroom_pango_scale()) - trailing
     }
 
     func line(_ index: Int) -> UnsafeMutablePointer<PangoLayoutLine>? {

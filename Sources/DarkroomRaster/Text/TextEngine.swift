@@ -12,8 +12,9 @@ public final class TextEngine: TextMeasurer {
     private let contexts: [LayoutDirection: OpaquePointer]
     private var cache: [CacheKey: TextMetrics] = [:]
 
+    /// The whole spec: every attribute (runs, spacing, truncation) can change the metrics.
     private struct CacheKey: Hashable {
-        var string: String, font: Font, lineLimit: Int?, width: Double?, direction: LayoutDirection
+        var spec: TextSpec, width: Double?, direction: LayoutDirection
     }
 
     public init(fonts: FontConfiguration) {
@@ -50,7 +51,7 @@ public final class TextEngine: TextMeasurer {
     }
 
     public func measure(_ text: TextSpec, width: Double?, direction: LayoutDirection) -> TextMetrics {
-        let key = CacheKey(string: text.string, font: text.font, lineLimit: text.lineLimit, width: width, direction: direction)
+        let key = CacheKey(spec: text, width: width, direction: direction)
         if let hit = cache[key] { return hit }
         let metrics = TextMetrics(lines: makeLayout(text, wrapWidth: width, direction: direction).lineMetrics())
         if cache.count > 4096 { cache.removeAll(keepingCapacity: true) }
@@ -62,10 +63,7 @@ public final class TextEngine: TextMeasurer {
     public func clearCache() { cache.removeAll(keepingCapacity: true) }
 
     func makeLayout(_ text: TextSpec, wrapWidth: Double?, direction: LayoutDirection) -> PangoLayoutBox {
-        precondition(text.spans.isEmpty && text.kerning == 0 && text.tracking == 0 && text.underline == nil
-                     && text.strikethrough == nil && text.lineSpacing == 0 && !text.font.italic && text.truncationMode == .tail,
-                     "TextEngine: span runs, kerning, tracking, decorations, lineSpacing, italic and truncation modes are not implemented yet")
-        return PangoLayoutBox(context: contexts[direction]!, spec: text, wrapWidth: wrapWidth)
+        PangoLayoutBox(context: contexts[direction]!, spec: text, wrapWidth: wrapWidth, direction: direction)
     }
 
     /// The file of the face Pango picked for the first character of `text` (for tests:
