@@ -58,6 +58,38 @@ import Testing
         #expect(image[12, 21] == .transparent && image[25, 25] == .transparent)
     }
 
+    // The shadow's offset is not mirrored in right-to-left layouts (like offset): on a
+    // symmetric canvas both directions give the same image, shadow to the lower right.
+    @Test func shadowOffsetIsNotMirroredInRTL() throws {
+        let view = Self.square(Self.red).shadow(color: Self.black, radius: 1, x: 4, y: 4).padding(10)
+        let ltr = try render(view), rtl = try render(view, direction: .rightToLeft)
+        #expect(ltr.differences(from: rtl).isEmpty)
+        #expect(rtl[22, 22].a > 0 && rtl[8, 8] == .transparent)
+    }
+
+    // Inside a faded group the shadow fades with the square (it is drawn into the group).
+    @Test func shadowInsideAFadedGroup() throws {
+        let image = try render(Self.square(Self.red).shadow(color: Self.black, radius: 0, x: 4, y: 4).padding(10).opacity(0.5))
+        let shadow = image[22, 22], square = image[12, 12]
+        #expect(shadow.r == 0 && shadow.g == 0 && shadow.b == 0 && abs(Int(shadow.a) - 128) <= 1, "\(shadow)")
+        #expect(square.r == 255 && abs(Int(square.a) - 128) <= 1, "\(square)")
+    }
+
+    // A rotation outside the shadow turns its offset too: (4, 4) turned 90 degrees clockwise
+    // is (-4, 4), so the shadow shows at the lower left.
+    @Test func shadowTurnsWithAnOuterRotation() throws {
+        let view = Self.square(Self.red).shadow(color: Self.black, radius: 0, x: 4, y: 4).rotationEffect(degrees: 90).padding(10)
+        let image = try render(view)
+        look(image, "shadow-rotated")
+        #expect(image[8, 22] == RGBA(Self.black) && image[22, 22] == .transparent && image[15, 15] == RGBA(Self.red))
+    }
+
+    // A zero scale draws nothing, and drawing goes on after it.
+    @Test func zeroScaleDrawsNothing() throws {
+        let image = try render(HStack(spacing: 0) { Self.square(Self.red).scaleEffect(x: 0, y: 1); Self.square(Self.blue) })
+        #expect(try #require(image.inkBounds()) == PixelBox(x0: 10, y0: 0, x1: 20, y1: 10))
+    }
+
     // A blurred shadow without offset spreads evenly round the shape, keeps its total alpha
     // (the blur only moves coverage), and stays under the opaque shape.
     @Test func blurredShadowSpreadsSymmetrically() throws {

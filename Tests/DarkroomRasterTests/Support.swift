@@ -137,7 +137,7 @@ final class TemporaryFolder {
 func look(_ image: RGBAImage, _ name: String) {
     guard let folder = ProcessInfo.processInfo.environment["DARKROOM_LOOK"] else { return }
     try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-    FileManager.default.createFile(atPath: folder + "/" + name + ".png", contents: Data(PNGEncoder.encode(image)))
+    _ = FileManager.default.createFile(atPath: folder + "/" + name + ".png", contents: Data(PNGEncoder.encode(image)))
 }
 
 extension RGBAImage {

@@ -129,6 +129,22 @@ import Testing
         #expect(Self.count(image, Self.blue, rows: 0..<image.height) > Self.count(plain, Self.blue, rows: 0..<plain.height) + image.width / 2)
     }
 
+    // A decoration colour Pango would draw with another opacity is an error: a translucent
+    // underline colour, or an underline colour on a translucent run of a concatenated text.
+    @Test func inexactDecorationColoursAreErrors() throws {
+        var translucent = TextSpec("Hammer", font: Font(size: 20))
+        translucent.underline = TextDecoration(color: Self.red.opacity(0.5))
+        #expect(throws: RenderError.self) { try render(Node.text(translucent)) }
+        let faded = TextAttributes(font: Font(size: 20), color: Self.blue.opacity(0.5), strikethrough: TextDecoration(color: Self.red))
+        #expect(throws: RenderError.self) { try render(Node.text(TextSpec(spans: [TextSpan("a", faded), TextSpan("b", faded)]))) }
+        // Opaque colours, and no colour on faded text, draw.
+        var opaque = TextSpec("Hammer", font: Font(size: 20), color: Self.blue.opacity(0.5))
+        opaque.underline = TextDecoration(color: Self.red)
+        _ = try render(Node.text(opaque))
+        let plain = TextAttributes(font: Font(size: 20), color: Self.blue.opacity(0.5), underline: TextDecoration())
+        _ = try render(Node.text(TextSpec(spans: [TextSpan("a", plain), TextSpan("b", plain)])))
+    }
+
     // Text + Text: one paragraph, each run in its own colour and font; the runs sit on one
     // line as wide as the two measured apart.
     @Test func spansDrawInTheirOwnAttributes() throws {

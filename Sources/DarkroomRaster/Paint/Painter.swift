@@ -34,6 +34,10 @@ struct Painter {
     /// Effects from the outside in: transforms, scale, opacity, shadow, clip, then the
     /// content and children (the order `LayoutEngine.withEffect` keeps on one node).
     func paint(_ node: SceneNode) throws {
+        // A zero scale effect collapses the node to nothing (Cairo would reject the matrix).
+        if node.transforms.contains(where: { if case .scale(let x, let y, _) = $0 { return x == 0 || y == 0 }; return false }) {
+            return
+        }
         let needsState = node.scale != 1 || node.clip != nil || node.opacity < 1 || !node.transforms.isEmpty || node.shadow != nil
         if needsState { cairo_save(cr) }
         applyTransforms(node)
@@ -82,6 +86,7 @@ struct Painter {
         let box = text.makeLayout(run.spec, wrapWidth: run.wrapWidth, direction: run.direction)
         try text.checkFaces(box)
         try text.checkKerning(run.spec, direction: run.direction)
+        try text.checkDecorationColours(run.spec)
         precondition(box.lineCount == run.lines.count,
                      "Painter laid out \(box.lineCount) lines where layout measured \(run.lines.count): a bug in TextEngine")
         setSource(run.spec.color)

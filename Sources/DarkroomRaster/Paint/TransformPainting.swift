@@ -16,8 +16,7 @@ extension Painter {
             case .scale(let x, let y, let anchor):
                 let a = anchor.point(in: node.frame)
                 cairo_translate(cr, a.x, a.y)
-                // A zero scale draws nothing; Cairo would put the context in an error state.
-                cairo_scale(cr, x == 0 ? 1e-9 : x, y == 0 ? 1e-9 : y)
+                cairo_scale(cr, x, y)  // never zero: `paint` skips such nodes
                 cairo_translate(cr, -a.x, -a.y)
             }
         }

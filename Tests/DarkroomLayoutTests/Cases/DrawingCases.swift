@@ -6,7 +6,27 @@
 // hidden), so their cases mirror in RTL like any other; offset, which moves frames without
 // mirroring, has its own tests in EffectLayoutTests.
 
+/// Fixed-metrics text (size 10) with attributes set on its spec.
+private func TA(_ s: String, _ change: (inout TextSpec) -> Void) -> Node {
+    var spec = TextSpec(s, font: Font(size: 10))
+    change(&spec)
+    return .text(spec)
+}
+
 let drawingCases: [LayoutCase] = [
+    // lineSpacing adds its space between lines (NSParagraphStyle.lineSpacing: "the distance
+    // between the bottom of one line fragment and the top of the next"): "aa"/"bb" wrap at
+    // 30, the second line starts at 12.5 + 4 = 16.5, the text is 29 tall.
+    LayoutCase("text_line_spacing_between_lines", TA("aa bb") { $0.lineSpacing = 4 }.frame(width: 30),
+               proposal: P(100, 100), size: S(30, 29), frames: ["canvas": R(0, 0, 30, 29), "root": R(5, 0, 20, 29)],
+               lines: ["root": [L(5, 0, 20, 12.5, baseline: 9.25), L(5, 16.5, 20, 12.5, baseline: 25.75)]]),
+    // tracking(2) adds 2 between characters: "abc" is 30 + 2 x 2 = 34 wide.
+    LayoutCase("text_tracking_between_characters", TA("abc") { $0.tracking = 2 }, proposal: P(100, 100), size: S(34, 12.5),
+               frames: ["root": R(0, 0, 34, 12.5)]),
+    // kerning(2) also counts after the last character (Apple: "the kerning affects the
+    // trailing edge of the text view"): 30 + 3 x 2 = 36.
+    LayoutCase("text_kerning_after_each_character", TA("abc") { $0.kerning = 2 }, proposal: P(100, 100), size: S(36, 12.5),
+               frames: ["root": R(0, 0, 36, 12.5)]),
     // Apple's Image docs: an image "is displayed at its natural size" unless resizable;
     // offered 100 x 100 it stays 24 x 16.
     LayoutCase("image_fixed_keeps_intrinsic_size", Image("glyph-24x16"), proposal: P(100, 100), size: S(24, 16),

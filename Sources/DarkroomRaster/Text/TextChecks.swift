@@ -1,7 +1,24 @@
 import CDarkroom
 import DarkroomLayout
 
+/// What Pango cannot draw as SwiftUI does is an error before anything is drawn.
 extension TextEngine {
+    /// Throws when a decoration colour cannot be drawn exactly: Pango's underline and
+    /// strikethrough colours have no alpha of their own (they are drawn opaque, or with the
+    /// run's foreground alpha when a concatenated text gives each run its colour).
+    func checkDecorationColours(_ spec: TextSpec) throws {
+        for run in spec.runs {
+            for (name, decoration) in [("underline", run.attributes.underline), ("strikethrough", run.attributes.strikethrough)] {
+                guard let colour = decoration?.color else { continue }
+                if colour.alpha != 255 || (!spec.spans.isEmpty && run.attributes.color.alpha != 255) {
+                    throw RenderError.fonts("""
+                        the \(name) colour \(colour.hex) of "\(run.string)" cannot be drawn exactly: Pango draws decoration                         colours opaque (and, in a concatenated text, with the text's opacity); use an opaque colour on opaque text,                         or no colour (the line then takes the text's colour and opacity)
+                        """)
+                }
+            }
+        }
+    }
+
     /// Throws when a kerned run would contain a ligature: SwiftUI's kerning keeps "fi" as one
     /// glyph and spaces the rest, Pango's letter spacing breaks it apart, so the text cannot
     /// be drawn as iOS draws it. Tracking breaks ligatures on iOS too and is not checked.
