@@ -54,15 +54,27 @@ import Testing
         #expect(grouped["root/a"]?.opacity == 1)
     }
 
-    // A custom clip is built for the clipped view's final size, in its own coordinates.
+    // A custom clip is built for the clipped view's final size, in its own coordinates; a
+    // fixed shape is the same in both directions.
     @Test(arguments: LayoutDirection.allCases)
     func clipPathIsBuiltForTheFinalSize(direction: LayoutDirection) {
-        let view = box(30, 20).clipShape(path: { r in var p = PathSpec(); p.addRect(r); return p }).padding(5)
+        let view = box(30, 20).clipShape(mirroring: nil, path: { r in var p = PathSpec(); p.addRect(r); return p }).padding(5)
         var clip: ShapeKind?
         Self.scene(view, direction).root.visit { if $0.clip != nil { clip = $0.clip } }
         var expected = PathSpec()
         expected.addRect(R(0, 0, 30, 20))
         #expect(clip == .path(expected, fillRule: .nonZero))
+    }
+
+    // A mirroring shape (iOS 17's default) is mirrored in its own frame in RTL only:
+    // x becomes width - x, so the rectangle starts at its top-right corner.
+    @Test(arguments: LayoutDirection.allCases)
+    func mirroringClipFlipsInRTL(direction: LayoutDirection) {
+        let view = box(30, 20).clipShape(path: { r in var p = PathSpec(); p.addRect(r); return p }).padding(5)
+        var clip: ShapeKind?
+        Self.scene(view, direction).root.visit { if $0.clip != nil { clip = $0.clip } }
+        guard case .path(let path, _)? = clip else { Issue.record("no clip path"); return }
+        #expect(path.elements.first == .move(to: direction == .leftToRight ? Point(x: 0, y: 0) : Point(x: 30, y: 0)))
     }
 
     // The sidecar shows every new kind of content and effect.

@@ -63,14 +63,34 @@ import Testing
         #expect(a[15, 25] == RGBA(Self.red) && a[2, 2] == .transparent)
     }
 
-    // SwiftUI draws a shape's own coordinates unmirrored in right-to-left layouts: the same
-    // triangle, not its mirror image.
-    @Test func customPathIsNotMirroredInRTL() throws {
+    // A custom shape mirrors in right-to-left layouts (iOS 17's default
+    // `layoutDirectionBehavior`, `.mirrors`): the triangle's right angle moves to the right.
+    @Test func customPathMirrorsInRTLByDefault() throws {
         let view = PathShape(Self.triangle).fill(Self.red).frame(width: 30, height: 20)
         let ltr = try render(view), rtl = try render(view, direction: .rightToLeft)
         look(rtl, "path-triangle-rtl")
+        #expect(ltr.mirroredHorizontally.differences(from: rtl, tolerance: ShapePixelTests.curveTolerance).isEmpty)
+        #expect(rtl[27, 2] == RGBA(Self.red) && rtl[2, 17] == .transparent)
+    }
+
+    // A `.fixed` shape draws its own coordinates unmirrored: the same triangle in RTL.
+    @Test func fixedPathIsNotMirroredInRTL() throws {
+        let view = PathShape(mirroring: nil, Self.triangle).fill(Self.red).frame(width: 30, height: 20)
+        let ltr = try render(view), rtl = try render(view, direction: .rightToLeft)
         #expect(ltr.differences(from: rtl).isEmpty)
         #expect(rtl[2, 2] == RGBA(Self.red) && rtl[27, 17] == .transparent)
+    }
+
+    // flipsForRightToLeftLayoutDirection(true) mirrors an image in RTL only.
+    @Test func flipsForRightToLeftMirrorsInRTLOnly() throws {
+        let view = Image("check").tint(Self.blue).flipsForRightToLeftLayoutDirection(true)
+        let plain = try render(Image("check").tint(Self.blue))
+        #expect(try render(view).differences(from: plain).isEmpty)
+        let rtl = try render(view, direction: .rightToLeft)
+        look(rtl, "image-flipped-rtl")
+        // Curves flatten differently when mirrored (see ShapePixelTests.curveTolerance).
+        #expect(rtl.differences(from: plain.mirroredHorizontally, tolerance: ShapePixelTests.curveTolerance).isEmpty)
+        #expect(rtl.differences(from: plain, tolerance: ShapePixelTests.curveTolerance).count > 0)
     }
 
     // Ellipse: fills a wide frame, touching all four sides, symmetric.

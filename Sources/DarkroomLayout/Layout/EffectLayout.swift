@@ -38,6 +38,10 @@ extension LayoutEngine {
             }
         case .hidden:
             return Laid(size: inner.size, baseline: inner.baseline, nodes: [])
+        case .flipsForDirection(let flipped):
+            // A horizontal flip about the centre of what the view draws, only in that direction.
+            guard flipped == direction else { return inner }
+            return withEffect(inner, id: id, transformsMayStay: true) { $0.transforms.append(.scale(x: -1, y: 1, anchor: .center)) }
         case .clipPath(let builder, let rule):
             let path = finitePath(builder, inner.size)
             return withEffect(inner, id: id, alsoWrapIf: { $0.scale != 1 }) { $0.clip = .path(path, fillRule: rule) }
@@ -94,7 +98,7 @@ extension LayoutEngine {
     /// infinite rectangle (SwiftUI only asks for the final one), and that probe is discarded.
     private func finitePath(_ builder: PathBuilder, _ size: Size) -> PathSpec {
         guard size.width.isFinite, size.height.isFinite else { return PathSpec() }
-        return builder.path(Rect(origin: .zero, size: size))
+        return builder.path(for: size, in: direction)
     }
 }
 

@@ -49,7 +49,7 @@ extension LayoutEngine {
                 node.accessibility = AccessibilityNode(role: spec.role, label: spec.label, value: spec.value, hint: spec.hint,
                                                        description: spec.description, identifier: spec.identifier, hitArea: hitArea(frame, minimum: spec.minimumHitSize))
             }
-        case .offset, .rotation, .scale, .shadow, .leafOpacity, .compositingGroup, .hidden, .clipPath, .aspectRatio:
+        case .offset, .rotation, .scale, .shadow, .leafOpacity, .compositingGroup, .hidden, .clipPath, .aspectRatio, .flipsForDirection:
             return layoutEffect(child, modifier, p, axis: axis, id: id)
         case .id, .layoutPriority:
             // Read by the parent stack (path segment, priority); nothing to do here.

@@ -56,8 +56,12 @@ extension View {
     public func leafOpacity(_ value: Double) -> Node { .modified(node, .leafOpacity(value)) }
     public func compositingGroup() -> Node { .modified(node, .compositingGroup) }
     public func hidden() -> Node { .modified(node, .hidden) }
-    public func clipShape(_ style: FillRule = .nonZero, path: @escaping @Sendable (Rect) -> PathSpec) -> Node {
-        .modified(node, .clipPath(PathBuilder(path), style))
+    public func clipShape(_ style: FillRule = .nonZero, mirroring: LayoutDirection? = .rightToLeft,
+                          path: @escaping @Sendable (Rect) -> PathSpec) -> Node {
+        .modified(node, .clipPath(PathBuilder(mirroring: mirroring, path), style))
+    }
+    public func flipsForRightToLeftLayoutDirection(_ enabled: Bool) -> Node {
+        enabled ? .modified(node, .flipsForDirection(.rightToLeft)) : node
     }
     public func aspectRatio(_ ratio: Double? = nil, contentMode: ContentMode) -> Node {
         .modified(node, .aspectRatio(ratio, contentMode: contentMode))

@@ -63,6 +63,10 @@ public enum Modifier: Sendable {
     case clipPath(PathBuilder, FillRule)
     /// SwiftUI's `aspectRatio(_:contentMode:)`; nil keeps the child's ideal aspect ratio.
     case aspectRatio(Double?, contentMode: ContentMode)
+    /// Mirrors what the view draws horizontally when laid out in this direction
+    /// (`flipsForRightToLeftLayoutDirection(true)` is `.rightToLeft`;
+    /// `layoutDirectionBehavior(.mirrors(in:))` names the direction).
+    case flipsForDirection(LayoutDirection)
 }
 
 public struct FlexibleFrame: Hashable, Sendable {

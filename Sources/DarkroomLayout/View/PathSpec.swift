@@ -120,5 +120,22 @@ public struct PathSpec: Hashable, Sendable, Codable {
 /// The rectangle has its origin at zero and the node's laid-out size.
 public struct PathBuilder: Sendable {
     public let path: @Sendable (Rect) -> PathSpec
-    public init(_ path: @escaping @Sendable (Rect) -> PathSpec) { self.path = path }
+    /// The layout direction in which the path is mirrored horizontally (x becomes
+    /// width - x); nil never mirrors. SwiftUI's `Shape.layoutDirectionBehavior`: "Defaults to
+    /// `.mirrors` when deploying on iOS 17.0 ... and later" (`.mirrors` = in right-to-left),
+    /// `.fixed` is nil.
+    public let mirroring: LayoutDirection?
+
+    public init(mirroring: LayoutDirection? = .rightToLeft, _ path: @escaping @Sendable (Rect) -> PathSpec) {
+        self.path = path
+        self.mirroring = mirroring
+    }
+
+    /// The outline for a frame of `size`, mirrored when laid out in `direction` if the
+    /// shape mirrors there.
+    public func path(for size: Size, in direction: LayoutDirection) -> PathSpec {
+        let p = path(Rect(origin: .zero, size: size))
+        guard mirroring == direction else { return p }
+        return p.mapPoints { Point(x: size.width - $0.x, y: $0.y) }
+    }
 }

@@ -92,8 +92,10 @@ public func Capsule(style: CornerStyle) -> Shape { Shape(.styledCapsule(style)) 
 /// A custom shape: `path` is asked for the outline once the frame is known.
 public struct PathShape: View {
     public var spec: PathShapeSpec
-    public init(fillRule: FillRule = .nonZero, _ path: @escaping @Sendable (Rect) -> PathSpec) {
-        spec = PathShapeSpec(PathBuilder(path), fillRule: fillRule)
+    /// `mirroring`: SwiftUI's `layoutDirectionBehavior` (iOS 17 default: mirrors in RTL).
+    public init(fillRule: FillRule = .nonZero, mirroring: LayoutDirection? = .rightToLeft,
+                _ path: @escaping @Sendable (Rect) -> PathSpec) {
+        spec = PathShapeSpec(PathBuilder(mirroring: mirroring, path), fillRule: fillRule)
     }
     public var node: Node { .path(spec) }
     public func fill(_ color: Color?) -> PathShape { var s = self; s.spec.fill = color; return s }
