@@ -15,33 +15,56 @@ enum GaussianBlur {
     }
 
     /// Blurs `plane` (width x height alpha values, row-major) in place, horizontally then
-    /// vertically. Samples outside the plane count as transparent. The six box passes keep
+    /// vertically, as a convolution with samples outside the plane transparent. The six box passes keep
     /// exact integer sums (no division between passes) and the result is rounded once, so
-    /// no rounding bias accumulates into the tails.
+    /// no rounding bias accumulates into the tails. Only the inked part of the plane, grown
+    /// by the blur's reach, is worked on: everything beyond it blurs to exactly zero.
     static func blur(_ plane: inout [UInt8], width: Int, height: Int, sigma: Double) {
         let passes = boxes(sigma: sigma)
-        guard !passes.isEmpty, width > 0, height > 0 else { return }
-        var values = plane.map { Int($0) }
-        var line = [Int](repeating: 0, count: max(width, height))
-        var out = [Int](repeating: 0, count: max(width, height))
+        guard !passes.isEmpty, width > 0, height > 0, let ink = inkBounds(plane, width: width, height: height) else { return }
+        // An output sample at x gathers inputs from x + first ... x + last.
+        let first = passes.map(\.start).reduce(0, +)
+        let last = passes.map { $0.start + $0.size - 1 }.reduce(0, +)
+        // Work on the ink grown by that reach, past the plane's edges too: mass that a pass
+        // carries beyond an edge must be there for the next pass to bring part of it back.
+        let x0 = ink.x0 - last, x1 = ink.x1 - first, y0 = ink.y0 - last, y1 = ink.y1 - first
+        let w = x1 - x0, h = y1 - y0
+        var values = [Int](repeating: 0, count: w * h)
+        for y in ink.y0..<ink.y1 { for x in ink.x0..<ink.x1 { values[(y - y0) * w + x - x0] = Int(plane[y * width + x]) } }
+        var line = [Int](repeating: 0, count: max(w, h))
+        var out = [Int](repeating: 0, count: max(w, h))
         for (size, start) in passes {
-            for y in 0..<height {
-                for x in 0..<width { line[x] = values[y * width + x] }
-                boxSum(line, &out, count: width, size: size, start: start)
-                for x in 0..<width { values[y * width + x] = out[x] }
+            for y in 0..<h {
+                for x in 0..<w { line[x] = values[y * w + x] }
+                boxSum(line, &out, count: w, size: size, start: start)
+                for x in 0..<w { values[y * w + x] = out[x] }
             }
         }
         for (size, start) in passes {
-            for x in 0..<width {
-                for y in 0..<height { line[y] = values[y * width + x] }
-                boxSum(line, &out, count: height, size: size, start: start)
-                for y in 0..<height { values[y * width + x] = out[y] }
+            for x in 0..<w {
+                for y in 0..<h { line[y] = values[y * w + x] }
+                boxSum(line, &out, count: h, size: size, start: start)
+                for y in 0..<h { values[y * w + x] = out[y] }
             }
         }
         // Every pass summed `size` samples: divide by the product of the sizes, squared for
         // the two axes, rounding to nearest.
-        let divisor = passes.map(\.size).reduce(1, *) * passes.map(\.size).reduce(1, *)
-        for i in values.indices { plane[i] = UInt8(min(255, (values[i] * 2 + divisor) / (2 * divisor))) }
+        let product = passes.map(\.size).reduce(1, *)
+        let divisor = product * product
+        for y in max(0, y0)..<min(height, y1) { for x in max(0, x0)..<min(width, x1) {
+            plane[y * width + x] = UInt8(min(255, (values[(y - y0) * w + x - x0] * 2 + divisor) / (2 * divisor)))
+        } }
+    }
+
+    /// The smallest box [x0, x1) x [y0, y1) holding every non-zero value; nil if none.
+    private static func inkBounds(_ plane: [UInt8], width: Int, height: Int) -> (x0: Int, y0: Int, x1: Int, y1: Int)? {
+        var x0 = width, y0 = height, x1 = 0, y1 = 0
+        for y in 0..<height {
+            for x in 0..<width where plane[y * width + x] != 0 {
+                x0 = min(x0, x); x1 = max(x1, x + 1); y0 = min(y0, y); y1 = max(y1, y + 1)
+            }
+        }
+        return x1 > x0 ? (x0, y0, x1, y1) : nil
     }
 
     /// out[i] = sum of input[i + start ..< i + start + size], with a running sum.
