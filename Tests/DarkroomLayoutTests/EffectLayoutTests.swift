@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import DarkroomLayout
 
@@ -90,5 +91,31 @@ import Testing
         #expect(dump.contains("shadow=#000000FF/3@1,2"), "\(dump)")
         #expect(dump.contains("image glyph-24x16 resizable tint=#FFFFFFFF frame=(10,1,12,8)"), "\(dump)")
         #expect(dump.contains("image missing \"star.fill\"") && dump.contains("composited"), "\(dump)")
+    }
+
+    // A Scene with every drawing addition decodes from its JSON to an equal Scene.
+    @Test(arguments: LayoutDirection.allCases)
+    func drawingSceneRoundTripsThroughJSON(direction: LayoutDirection) throws {
+        var spanned = TextSpec(spans: [TextSpan("a", TextAttributes(font: Font(size: 10, italic: true), color: .black, kerning: 1,
+                                                                      underline: TextDecoration(color: .white))),
+                                       TextSpan("b", TextAttributes(font: Font(weight: 700, size: 12), color: .white, tracking: 2))])
+        spanned.truncationMode = .middle
+        spanned.lineSpacing = 3
+        let view = VStack(spacing: 0) {
+            PathShape(fillRule: .evenOdd) { r in var p = PathSpec(); p.addEllipse(in: r); p.addQuadCurve(to: Point(x: 1, y: 2), control: Point(x: 3, y: 4)); return p }
+                .fill(.black).stroke(StrokeSpec(color: .white, lineWidth: 2, lineCap: .round, lineJoin: .bevel, miterLimit: 4, dash: [1, 2], dashPhase: 1))
+                .frame(width: 20, height: 10).rotationEffect(degrees: 10).scaleEffect(x: 2, y: 1, anchor: .topLeading)
+                .shadow(color: .black, radius: 2, x: 1, y: 1).compositingGroup().leafOpacity(0.5)
+            Image("glyph-24x16").resizable().tint(.black).frame(width: 10, height: 10).clipShape(path: { r in var p = PathSpec(); p.addRect(r); return p })
+            Image(missing: "x", size: S(4, 4)).offset(x: 1, y: 2)
+            Node.text(spanned)
+            RoundedRectangle(cornerSize: S(3, 2), style: .continuous).fill(.black).frame(width: 9, height: 9)
+        }
+        let scene = Self.scene(view, direction)
+        let data = try scene.jsonData()
+        let decoded = try JSONDecoder().decode(Scene.self, from: data)
+        #expect(decoded == scene)
+        #expect(decoded.dump == scene.dump)
+        #expect(scene.dump.contains("span 1 \"b\" Roboto 700 12 color=#FFFFFFFF tracking=2"), "\(scene.dump)")
     }
 }

@@ -28,7 +28,8 @@ public struct TextSpec: Hashable, Sendable, Codable {
     /// Extra space between lines, added to each line's height except the last
     /// (SwiftUI's `lineSpacing`).
     public var lineSpacing: Double = 0
-    /// Extra space after each character, before shaping (SwiftUI's `kerning`).
+    /// Extra space after each character, before shaping (SwiftUI's `kerning`). This and the
+    /// three attributes below apply to a text without `spans`; spans carry their own.
     public var kerning: Double = 0
     /// Extra space between characters (SwiftUI's `tracking`).
     public var tracking: Double = 0
