@@ -36,6 +36,20 @@ import Testing
         #expect(node.transforms == [.rotation(radians: .pi / 2, anchor: .topLeading), .scale(x: 2, y: 1, anchor: .center)])
     }
 
+    // An element's hit area turns with the view: a 20 x 10 box rotated 90 degrees about its
+    // centre is hit in a 10 x 20 box on the same centre; scaled 2 x 1 from its top-leading
+    // corner, in a 40 x 10 box. Both directions (transforms are not mirrored).
+    @Test(arguments: LayoutDirection.allCases)
+    func hitAreasFollowTransforms(direction: LayoutDirection) {
+        let label = AccessibilitySpec(role: "image", label: "a")
+        let rotated = Self.scene(box(20, 10).accessibility(label).rotationEffect(degrees: 90).padding(10), direction)
+        #expect(rotated.accessibilityNodes.first.map { close($0.hitArea, R(15, 5, 10, 20)) } == true, "\(rotated.dump)")
+        let scaled = Self.scene(box(20, 10).rotationEffect(degrees: 0).accessibility(label).scaleEffect(x: 2, y: 1, anchor: .topLeading).padding(10), direction)
+        // The box sits at x = 10 in both directions (the canvas is symmetric); the anchor is
+        // its left edge in both, UnitPoint (0, 0) not being mirrored.
+        #expect(scaled.accessibilityNodes.first.map { close($0.hitArea, R(10, 10, 40, 10)) } == true, "\(scaled.dump)")
+    }
+
     // A shadow outside a rotation cannot share the rotated node (it would rotate its offset):
     // it wraps the node in a group that casts it.
     @Test func shadowOutsideARotationWraps() {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Effects: modifiers that change what a view draws but not its size or the layout around it.
 /// SwiftUI implements them as geometry and renderer effects over the already placed view
 /// (`_OffsetEffect`, `_RotationEffect`, `_ScaleEffect`, `_ShadowEffect`, `_OpacityEffect`,
@@ -115,5 +117,46 @@ extension SceneNode {
         var group = SceneNode(id: id, frame: frame, content: .group, children: [self])
         group.shadow = shadow
         return group
+    }
+}
+
+extension SceneNode {
+    /// Hit areas turned by rotation and scale effects, as SwiftUI's accessibility frames are
+    /// (an element's frame is where it ends up on screen): each becomes the bounding box of its
+    /// corners mapped through every transform above it, innermost first. The first painter's
+    /// uniform `scale` keeps its untransformed hit areas (existing snapshots record them).
+    func withTransformedAccessibility() -> SceneNode {
+        var n = self
+        n.children = children.map { $0.withTransformedAccessibility() }
+        guard !transforms.isEmpty else { return n }
+        return n.mappingHitAreas { rect in
+            let corners = [Point(x: rect.minX, y: rect.minY), Point(x: rect.maxX, y: rect.minY),
+                           Point(x: rect.minX, y: rect.maxY), Point(x: rect.maxX, y: rect.maxY)].map(self.applyTransforms)
+            let xs = corners.map(\.x), ys = corners.map(\.y)
+            return Rect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
+        }
+    }
+
+    /// `p` through this node's transforms, innermost first, each about its anchor in the frame.
+    func applyTransforms(_ p: Point) -> Point {
+        var q = p
+        for transform in transforms {
+            switch transform {
+            case .rotation(let radians, let anchor):
+                let a = anchor.point(in: frame), c = cos(radians), s = sin(radians)
+                q = Point(x: a.x + c * (q.x - a.x) - s * (q.y - a.y), y: a.y + s * (q.x - a.x) + c * (q.y - a.y))
+            case .scale(let x, let y, let anchor):
+                let a = anchor.point(in: frame)
+                q = Point(x: a.x + x * (q.x - a.x), y: a.y + y * (q.y - a.y))
+            }
+        }
+        return q
+    }
+
+    private func mappingHitAreas(_ f: (Rect) -> Rect) -> SceneNode {
+        var n = self
+        if var a = accessibility { a.hitArea = f(a.hitArea); n.accessibility = a }
+        n.children = children.map { $0.mappingHitAreas(f) }
+        return n
     }
 }

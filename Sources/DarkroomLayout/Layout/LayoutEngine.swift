@@ -35,6 +35,9 @@ public struct LayoutEngine {
         if direction == .rightToLeft {
             root = root.transformed { $0.mirrored(inWidth: canvas.width) }
         }
+        // After the mirror: transforms are not mirrored, so their effect on hit areas is
+        // worked out on the final frames.
+        root = root.withTransformedAccessibility()
         return Scene(size: canvas, direction: direction, background: background, root: root)
     }
 

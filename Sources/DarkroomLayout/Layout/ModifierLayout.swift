@@ -45,7 +45,9 @@ extension LayoutEngine {
         case .accessibility(let spec):
             let inner = layout(child, p, axis: axis, id: id)
             let frame = Rect(origin: .zero, size: inner.size)
-            return withEffect(inner, id: id) { node in
+            // A rotated or scaled node keeps its element: the Scene's final pass turns the
+            // hit area with the node's transforms (`withTransformedAccessibility`).
+            return withEffect(inner, id: id, transformsMayStay: true) { node in
                 node.accessibility = AccessibilityNode(role: spec.role, label: spec.label, value: spec.value, hint: spec.hint,
                                                        description: spec.description, identifier: spec.identifier, hitArea: hitArea(frame, minimum: spec.minimumHitSize))
             }
