@@ -20,6 +20,7 @@ do {
         exit(0)
     }
     try engineBench(root: root, iterations: iterations)
+    try drawingBench(root: root, iterations: max(1, iterations / 10))
     for scale in [1, 2] { try matrixBench(root: root, jobs: 2, scale: scale) }
     // Peak RSS in fresh processes: the matrix once and ten times over.
     for multiplier in [1, 10] {

@@ -16,12 +16,10 @@ struct Painter {
 
     /// The canvas width in layout units, and whether x snaps from the right edge.
     var canvasWidth = 0.0
-    var canvasHeight = 0.0
     var mirrored = false
 
     mutating func paint(_ scene: Scene) throws {
         canvasWidth = scene.size.width
-        canvasHeight = scene.size.height
         mirrored = scene.direction == .rightToLeft
         cairo_scale(cr, scale, scale)
         if let background = scene.background {

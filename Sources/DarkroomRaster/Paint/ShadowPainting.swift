@@ -31,21 +31,23 @@ extension Painter {
         try body(painter)
         cairo_surface_flush(offscreen.surface)
 
-        let mask = try blurredAlpha(of: offscreen, sigma: sigma)
         cairo_save(cr)
         cairo_identity_matrix(cr)
-        setSource(shadow.color)
-        cairo_mask_surface(cr, mask, dx - Double(margin), dy - Double(margin))
-        cairo_surface_destroy(mask)
+        if let (mask, x, y) = try blurredAlpha(of: offscreen, sigma: sigma) {
+            setSource(shadow.color)
+            cairo_mask_surface(cr, mask, dx + Double(x - margin), dy + Double(y - margin))
+            cairo_surface_destroy(mask)
+        }
         cairo_set_source_surface(cr, offscreen.surface, -Double(margin), -Double(margin))
         cairo_paint(cr)
         cairo_restore(cr)
     }
 
-    /// An A8 surface holding the blurred alpha of `source`. The caller destroys it.
-    private func blurredAlpha(of source: CairoSurface, sigma: Double) throws -> OpaquePointer {
+    /// An A8 surface holding the blurred alpha of `source` where it is not zero, and where
+    /// its top-left pixel lies on `source`; nil when nothing is drawn. The caller destroys it.
+    private func blurredAlpha(of source: CairoSurface, sigma: Double) throws -> (OpaquePointer, Int, Int)? {
         let w = source.pixelWidth, h = source.pixelHeight
-        var plane = source.withPixels { data, stride in
+        let plane = source.withPixels { data, stride in
             var alpha = [UInt8](repeating: 0, count: w * h)
             for y in 0..<h {
                 // Premultiplied native-endian ARGB32: alpha is the high byte of each word.
@@ -54,17 +56,28 @@ extension Painter {
             }
             return alpha
         }
-        GaussianBlur.blur(&plane, width: w, height: h, sigma: sigma)
-        let mask = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(w), Int32(h))!
+        let region: GaussianBlur.Region
+        if let blurred = GaussianBlur.blurred(plane, width: w, height: h, sigma: sigma) {
+            region = blurred
+        } else {
+            // No blur (a radius under about half a pixel): the alpha as it is.
+            region = GaussianBlur.Region(x: 0, y: 0, width: w, height: h, values: plane)
+        }
+        guard region.width > 0, region.height > 0 else { return nil }
+        let mask = cairo_image_surface_create(CAIRO_FORMAT_A8, Int32(region.width), Int32(region.height))!
         guard cairo_surface_status(mask) == CAIRO_STATUS_SUCCESS else {
             cairo_surface_destroy(mask)
-            throw RenderError.cairo("cannot create a \(w)x\(h) shadow mask")
+            throw RenderError.cairo("cannot create a \(region.width)x\(region.height) shadow mask")
         }
         cairo_surface_flush(mask)
         let stride = Int(cairo_image_surface_get_stride(mask))
         let bytes = cairo_image_surface_get_data(mask)!
-        for y in 0..<h { for x in 0..<w { bytes[y * stride + x] = plane[y * w + x] } }
+        region.values.withUnsafeBufferPointer { v in
+            for y in 0..<region.height {
+                for x in 0..<region.width { bytes[y * stride + x] = v[y * region.width + x] }
+            }
+        }
         cairo_surface_mark_dirty(mask)
-        return mask
+        return (mask, region.x, region.y)
     }
 }
