@@ -18,8 +18,11 @@ extension LayoutEngine {
         switch modifier {
         case .offset(let x, let y):
             // The whole Scene is mirrored for right-to-left at the end; SwiftUI does not mirror
-            // an offset (drawing happens in the view's own, unmirrored coordinates), so the
-            // left-to-right pass moves the other way and the mirror brings it back.
+            // an offset: it "horizontally flips the x position of each view within its parent"
+            // (LayoutDirection docs) but draws a view's contents unmirrored unless asked
+            // ("views ... do not need to be mirrored", flipsForRightToLeftLayoutDirection), and
+            // teams flip badges by hand (`.offset(x: layoutDirection == .rightToLeft ? -12 : 12)`).
+            // So the left-to-right pass moves the other way and the mirror brings it back.
             let dx = direction == .rightToLeft ? -x : x
             return Laid(size: inner.size, baseline: inner.baseline, nodes: inner.offsetBy(dx: dx, dy: y))
         case .rotation(let radians, let anchor):
