@@ -65,18 +65,22 @@ enum GaussianBlur {
     /// `start` from it, zero beyond the line's ends, with a running sum.
     private static func boxPass(_ v: UnsafeMutableBufferPointer<Int>, count: Int, lines: Int, step: Int, lineStep: Int,
                                 size: Int, start: Int) {
-        var line = [Int](repeating: 0, count: count)
-        line.withUnsafeMutableBufferPointer { input in
+        // Padded with zeros on both sides, so the running sum needs no bounds checks.
+        let before = -start
+        var padded = [Int](repeating: 0, count: count + size)
+        padded.withUnsafeMutableBufferPointer { input in
             for l in 0..<lines {
                 let base = l * lineStep
-                for i in 0..<count { input[i] = v[base + i * step] }
+                for i in 0..<count { input[before + i] = v[base + i * step] }
+                // Window for output i: padded[i ..< i + size] (input indices i + start ...).
                 var sum = 0
-                for j in max(0, start)..<min(count, start + size) { sum += input[j] }
-                for i in 0..<count {
+                for j in 0..<size { sum += input[j] }
+                var i = 0
+                while true {
                     v[base + i * step] = sum
-                    let leaving = i + start, entering = i + start + size
-                    if leaving >= 0 && leaving < count { sum -= input[leaving] }
-                    if entering >= 0 && entering < count { sum += input[entering] }
+                    i += 1
+                    if i == count { break }
+                    sum += input[i + size - 1] - input[i - 1]
                 }
             }
         }

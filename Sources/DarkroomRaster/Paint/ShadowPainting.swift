@@ -1,9 +1,10 @@
 import CDarkroom
 import DarkroomLayout
 
-/// SwiftUI's `shadow(color:radius:x:y:)`: the node is painted offscreen, its alpha is
-/// blurred with a Gaussian of standard deviation `radius` and painted in the shadow colour
-/// at (x, y), then the node is painted over it.
+/// SwiftUI's `shadow(color:radius:x:y:)`: the node is painted offscreen (recorded first, so
+/// the offscreen image covers exactly its ink), its alpha is blurred with a Gaussian of
+/// standard deviation `radius` and painted in the shadow colour at (x, y), then the node is
+/// painted over it.
 ///
 /// Radius to sigma: SwiftUI's radius is Core Animation's `shadowRadius`. CSS defines a blur
 /// radius b as a Gaussian of sigma b / 2 (CSS Backgrounds 3, "shadow-blur"), and Bjango's
@@ -18,27 +19,39 @@ extension Painter {
         let linearScale = abs(matrix.xx * matrix.yy - matrix.xy * matrix.yx).squareRoot()
         let sigma = shadow.radius * linearScale
         let dx = matrix.xx * shadow.x + matrix.xy * shadow.y, dy = matrix.yx * shadow.x + matrix.yy * shadow.y
-        // The offscreen canvas is the surface plus a margin, so content just outside the
-        // image still casts its shadow in.
-        let margin = Int((3 * sigma + max(abs(dx), abs(dy))).rounded(.up)) + 1
-        let width = pixelWidth + 2 * margin, height = pixelHeight + 2 * margin
-        let offscreen = try CairoSurface(pixelWidth: width, pixelHeight: height)
-        var shifted = matrix
-        shifted.x0 += Double(margin); shifted.y0 += Double(margin)
-        cairo_set_matrix(offscreen.cr, &shifted)
+
+        // Record the node in device space first, to learn exactly where it inks.
+        let recording = cairo_recording_surface_create(CAIRO_CONTENT_COLOR_ALPHA, nil)!
+        defer { cairo_surface_destroy(recording) }
+        let recorder = cairo_create(recording)!
+        cairo_set_matrix(recorder, &matrix)
         var painter = self
-        painter.cr = offscreen.cr
-        try body(painter)
+        painter.cr = recorder
+        do { try body(painter) } catch { cairo_destroy(recorder); throw error }
+        cairo_destroy(recorder)
+        var ix = 0.0, iy = 0.0, iw = 0.0, ih = 0.0
+        cairo_recording_surface_ink_extents(recording, &ix, &iy, &iw, &ih)
+        // Only what can reach the surface matters: the surface grown by the blur's reach and
+        // the shadow's offset (content just outside the image still casts a shadow in).
+        let margin = (3 * sigma + max(abs(dx), abs(dy))).rounded(.up) + 1
+        let x0 = Int(max(ix, -margin).rounded(.down)), y0 = Int(max(iy, -margin).rounded(.down))
+        let x1 = Int(min(ix + iw, Double(pixelWidth) + margin).rounded(.up)), y1 = Int(min(iy + ih, Double(pixelHeight) + margin).rounded(.up))
+        guard iw > 0, ih > 0, x1 > x0, y1 > y0 else { return }
+
+        // Replay it, pixel-aligned, into an image of just that area.
+        let offscreen = try CairoSurface(pixelWidth: x1 - x0, pixelHeight: y1 - y0)
+        cairo_set_source_surface(offscreen.cr, recording, Double(-x0), Double(-y0))
+        cairo_paint(offscreen.cr)
         cairo_surface_flush(offscreen.surface)
 
         cairo_save(cr)
         cairo_identity_matrix(cr)
         if let (mask, x, y) = try blurredAlpha(of: offscreen, sigma: sigma) {
             setSource(shadow.color)
-            cairo_mask_surface(cr, mask, dx + Double(x - margin), dy + Double(y - margin))
+            cairo_mask_surface(cr, mask, dx + Double(x + x0), dy + Double(y + y0))
             cairo_surface_destroy(mask)
         }
-        cairo_set_source_surface(cr, offscreen.surface, -Double(margin), -Double(margin))
+        cairo_set_source_surface(cr, offscreen.surface, Double(x0), Double(y0))
         cairo_paint(cr)
         cairo_restore(cr)
     }
