@@ -84,6 +84,20 @@ import Testing
         #expect(image[8, 22] == RGBA(Self.black) && image[22, 22] == .transparent && image[15, 15] == RGBA(Self.red))
     }
 
+    // Shadows, blurs and custom paths give the same bytes from two separate renderers.
+    @Test func drawingIsDeterministic() throws {
+        let view = ZStack {
+            RoundedRectangle(cornerSize: Size(width: 9, height: 9), style: .continuous).fill(.white)
+            Text("Card").font(Font(size: 14, italic: true))
+        }.frame(width: 80, height: 40).shadow(color: Color(red: 0, green: 0, blue: 0, alpha: 90), radius: 4.5, x: 1, y: 3)
+            .rotationEffect(degrees: 7).padding(12)
+        for scale in [1, 2] {
+            let a = try Fixture.renderer().raster(Fixture.renderer().layout(view, direction: .leftToRight), scale: scale).pngBytes()
+            let b = try Fixture.renderer().raster(Fixture.renderer().layout(view, direction: .leftToRight), scale: scale).pngBytes()
+            #expect(a == b, "\(scale)x")
+        }
+    }
+
     // A zero scale draws nothing, and drawing goes on after it.
     @Test func zeroScaleDrawsNothing() throws {
         let image = try render(HStack(spacing: 0) { Self.square(Self.red).scaleEffect(x: 0, y: 1); Self.square(Self.blue) })
