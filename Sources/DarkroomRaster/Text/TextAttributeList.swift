@@ -101,3 +101,21 @@ extension PangoLayoutBox {
         return 0
     }
 }
+
+extension TextSpec {
+    /// The spec with colours and decorations cleared: what the measure cache keys on, so
+    /// the same label in another brand or theme is measured once.
+    var layoutOnly: TextSpec {
+        func plain(_ a: TextAttributes) -> TextAttributes {
+            var a = a
+            a.color = .clear; a.underline = nil; a.strikethrough = nil
+            return a
+        }
+        var spec = spans.isEmpty ? self : TextSpec(spans: spans.map { TextSpan($0.string, plain($0.attributes)) },
+                                                  alignment: alignment, lineLimit: lineLimit)
+        spec.color = .clear; spec.underline = nil; spec.strikethrough = nil
+        spec.truncationMode = truncationMode; spec.lineSpacing = lineSpacing
+        spec.kerning = kerning; spec.tracking = tracking
+        return spec
+    }
+}

@@ -12,7 +12,8 @@ public final class TextEngine: TextMeasurer {
     private let contexts: [LayoutDirection: OpaquePointer]
     private var cache: [CacheKey: TextMetrics] = [:]
 
-    /// The whole spec: every attribute (runs, spacing, truncation) can change the metrics.
+    /// The spec without what only paints (colours, decorations): every other attribute
+    /// (runs, fonts, spacing, truncation) can change the metrics.
     private struct CacheKey: Hashable {
         var spec: TextSpec, width: Double?, direction: LayoutDirection
     }
@@ -51,7 +52,7 @@ public final class TextEngine: TextMeasurer {
     }
 
     public func measure(_ text: TextSpec, width: Double?, direction: LayoutDirection) -> TextMetrics {
-        let key = CacheKey(spec: text, width: width, direction: direction)
+        let key = CacheKey(spec: text.layoutOnly, width: width, direction: direction)
         if let hit = cache[key] { return hit }
         let metrics = TextMetrics(lines: makeLayout(text, wrapWidth: width, direction: direction).lineMetrics())
         if cache.count > 4096 { cache.removeAll(keepingCapacity: true) }
