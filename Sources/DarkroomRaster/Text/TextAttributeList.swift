@@ -26,16 +26,17 @@ import DarkroomLayout
 /// - `truncationMode`: Pango's start / middle / end ellipsis, with `lineLimit`.
 enum TextAttributeList {
     static func apply(_ spec: TextSpec, to layout: OpaquePointer) {
-        let attrs = pango_layout_get_attributes(layout).map { pango_attr_list_copy($0)! } ?? pango_attr_list_new()!
-        defer { pango_attr_list_unref(attrs) }
-        let multiColour = spec.spans.count > 1
-        var start = 0
-        for run in spec.runs {
-            let end = start + run.string.utf8.count
-            insertRun(run.attributes, into: attrs, from: start, to: end, colour: multiColour || !spec.spans.isEmpty)
-            start = end
+        if needsAttributes(spec) {
+            let attrs = pango_layout_get_attributes(layout).map { pango_attr_list_copy($0)! } ?? pango_attr_list_new()!
+            defer { pango_attr_list_unref(attrs) }
+            var start = 0
+            for run in spec.runs {
+                let end = start + run.string.utf8.count
+                insertRun(run.attributes, into: attrs, from: start, to: end, ownFont: !spec.spans.isEmpty, colour: !spec.spans.isEmpty)
+                start = end
+            }
+            pango_layout_set_attributes(layout, attrs)
         }
-        pango_layout_set_attributes(layout, attrs)
         if spec.lineSpacing != 0 {
             pango_layout_set_spacing(layout, Int32((spec.lineSpacing * Double(darkroom_pango_scale())).rounded()))
         }
@@ -48,7 +49,15 @@ enum TextAttributeList {
         }
     }
 
-    private static func insertRun(_ a: TextAttributes, into attrs: OpaquePointer, from start: Int, to end: Int, colour: Bool) {
+    /// Whether the text needs attributes beyond the layout's font (a plain text, as every text
+    /// before these attributes existed, gets none: its layouts stay exactly as they were).
+    private static func needsAttributes(_ spec: TextSpec) -> Bool {
+        !spec.spans.isEmpty || spec.font.italic || spec.kerning != 0 || spec.tracking != 0
+            || spec.underline != nil || spec.strikethrough != nil
+    }
+
+    private static func insertRun(_ a: TextAttributes, into attrs: OpaquePointer, from start: Int, to end: Int,
+                                  ownFont: Bool, colour: Bool) {
         guard end > start else { return }
         func insert(_ attribute: UnsafeMutablePointer<PangoAttribute>?) {
             guard let attribute else { return }
@@ -56,13 +65,17 @@ enum TextAttributeList {
             attribute.pointee.end_index = UInt32(end)
             pango_attr_list_insert(attrs, attribute)
         }
-        let desc = pango_font_description_new()
-        pango_font_description_set_family(desc, a.font.family)
-        pango_font_description_set_weight(desc, PangoWeight(rawValue: UInt32(a.font.weight)))
-        pango_font_description_set_absolute_size(desc, a.font.size * Double(darkroom_pango_scale()))
-        pango_font_description_set_style(desc, a.font.italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
-        insert(pango_attr_font_desc_new(desc))
-        pango_font_description_free(desc)
+        if ownFont {
+            let desc = pango_font_description_new()
+            pango_font_description_set_family(desc, a.font.family)
+            pango_font_description_set_weight(desc, PangoWeight(rawValue: UInt32(a.font.weight)))
+            pango_font_description_set_absolute_size(desc, a.font.size * Double(darkroom_pango_scale()))
+            pango_font_description_set_style(desc, a.font.italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
+            insert(pango_attr_font_desc_new(desc))
+            pango_font_description_free(desc)
+        } else if a.font.italic {
+            insert(pango_attr_style_new(PANGO_STYLE_ITALIC))
+        }
         if colour {
             insert(pango_attr_foreground_new(wide(a.color.red), wide(a.color.green), wide(a.color.blue)))
             insert(pango_attr_foreground_alpha_new(wide(a.color.alpha)))
