@@ -20,6 +20,7 @@ do {
         exit(0)
     }
     try engineBench(root: root, iterations: iterations)
+    try drawingBench(root: root, iterations: max(1, iterations / 10))
     let coldRate = try matrixBench(root: root, jobs: 2, scale: 1)
     try matrixBench(root: root, jobs: 2, scale: 2)
     print("headless-browser peer, same run:")

@@ -16,7 +16,7 @@ public final class Renderer {
     /// Lays `view` out with the real (Pango) text measurer.
     public func layout(_ view: some View, direction: LayoutDirection, proposal: ProposedSize = .unspecified,
                        background: Color? = nil) -> Scene {
-        LayoutEngine(measurer: text, direction: direction).layout(view, proposal: proposal, background: background)
+        LayoutEngine(measurer: text, images: icons, direction: direction).layout(view, proposal: proposal, background: background)
     }
 
     /// Paints `scene` at `scale` device pixels per layout unit. The image is the scene's
@@ -25,7 +25,8 @@ public final class Renderer {
         let w = Int(scene.size.width.rounded(.up)) * scale
         let h = Int(scene.size.height.rounded(.up)) * scale
         let surface = try CairoSurface(pixelWidth: max(w, 1), pixelHeight: max(h, 1))
-        var painter = Painter(cr: surface.cr, scale: Double(scale), text: text, icons: icons)
+        var painter = Painter(cr: surface.cr, scale: Double(scale), text: text, icons: icons,
+                              pixelWidth: surface.pixelWidth, pixelHeight: surface.pixelHeight)
         try painter.paint(scene)
         let status = cairo_status(surface.cr)
         guard status == CAIRO_STATUS_SUCCESS else {

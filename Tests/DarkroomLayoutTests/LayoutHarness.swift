@@ -146,7 +146,8 @@ func mismatches(_ scene: Scene, _ e: Expectation, label: String, requireAllLeave
 
 /// Lays `c` out in `direction` and records one issue listing every mismatch, with the dump.
 func check(_ c: LayoutCase, _ direction: LayoutDirection, sourceLocation: SourceLocation = #_sourceLocation) {
-    let scene = LayoutEngine(measurer: FixedMetricsMeasurer(), direction: direction).layout(c.view, proposal: c.proposal)
+    let scene = LayoutEngine(measurer: FixedMetricsMeasurer(), images: FixedImageMeasurer(), direction: direction)
+        .layout(c.view, proposal: c.proposal)
     var problems: [String] = []
     let root = scene.root.frame.size
     if !close(root.width, c.size.width) || !close(root.height, c.size.height) {

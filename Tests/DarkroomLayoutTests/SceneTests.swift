@@ -80,6 +80,7 @@ struct SceneTests {
             case .shape: kinds.insert("shape")
             case .text: kinds.insert("text")
             case .icon: kinds.insert("icon")
+            case .image: kinds.insert("image")
             }
             if node.opacity != 1 && node.scale != 1 { sawEffects = true }
             if node.clip != nil { sawClip = true }

@@ -85,3 +85,24 @@ func isFile(_ file: String, inside directory: String) -> Bool {
     URL(fileURLWithPath: file).deletingLastPathComponent().standardizedFileURL.path
         == URL(fileURLWithPath: directory).standardizedFileURL.path
 }
+
+extension PangoProbe {
+    /// The first line as drawn, with "…" for an ellipsis run (a run of one glyph standing
+    /// for several characters; exact for text without ligatures, such as capitals).
+    static func visibleText(_ box: PangoLayoutBox) -> String {
+        let bytes = Array(box.spec.string.utf8)
+        var out = ""
+        var cell = box.line(0)?.pointee.runs
+        while let c = cell {
+            let item = c.pointee.data.assumingMemoryBound(to: PangoGlyphItem.self).pointee
+            let start = Int(item.item.pointee.offset), length = Int(item.item.pointee.length)
+            if item.glyphs.pointee.num_glyphs == 1 && item.item.pointee.num_chars > 1 {
+                out += "…"
+            } else {
+                out += String(decoding: bytes[start..<(start + length)], as: UTF8.self)
+            }
+            cell = c.pointee.next
+        }
+        return out
+    }
+}

@@ -131,3 +131,20 @@ final class TemporaryFolder {
     }
     deinit { try? FileManager.default.removeItem(atPath: path) }
 }
+
+/// Writes `image` as `name.png` into $DARKROOM_LOOK when it is set, so a person can open the
+/// pictures a test checks (`DARKROOM_LOOK=/tmp/look swift test --filter ...`).
+func look(_ image: RGBAImage, _ name: String) {
+    guard let folder = ProcessInfo.processInfo.environment["DARKROOM_LOOK"] else { return }
+    try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    _ = FileManager.default.createFile(atPath: folder + "/" + name + ".png", contents: Data(PNGEncoder.encode(image)))
+}
+
+extension RGBAImage {
+    /// The sum of every pixel's alpha: how much ink there is, wherever it is.
+    var totalAlpha: Int {
+        var n = 0
+        for y in 0..<height { for x in 0..<width { n += Int(self[x, y].a) } }
+        return n
+    }
+}

@@ -7,13 +7,16 @@
 /// with the real base direction, so line breaks and widths are those of the RTL paragraph.
 public struct LayoutEngine {
     public let measurer: any TextMeasurer
+    /// Intrinsic sizes of images; nil when the tree has none (an image then traps).
+    public let images: (any ImageMeasurer)?
     public let direction: LayoutDirection
     /// Results by node and proposal: stacks probe each child at 0, infinity and its share,
     /// and nested stacks would repeat that at every level (3^depth) without it.
     private let cache = LayoutCache()
 
-    public init(measurer: any TextMeasurer, direction: LayoutDirection = .leftToRight) {
+    public init(measurer: any TextMeasurer, images: (any ImageMeasurer)? = nil, direction: LayoutDirection = .leftToRight) {
         self.measurer = measurer
+        self.images = images
         self.direction = direction
     }
 
@@ -32,6 +35,9 @@ public struct LayoutEngine {
         if direction == .rightToLeft {
             root = root.transformed { $0.mirrored(inWidth: canvas.width) }
         }
+        // After the mirror: transforms are not mirrored, so their effect on hit areas is
+        // worked out on the final frames.
+        root = root.withTransformedAccessibility()
         return Scene(size: canvas, direction: direction, background: background, root: root)
     }
 
@@ -67,6 +73,10 @@ public struct LayoutEngine {
         case .icon(let spec):
             return Laid(size: spec.size, baseline: nil,
                         nodes: [SceneNode(id: id, frame: Rect(origin: .zero, size: spec.size), content: .icon(spec))])
+        case .path(let spec):
+            return layoutPathShape(spec, p, id: id)
+        case .image(let spec):
+            return layoutImage(spec, p, id: id)
         case .spacer(let minLength):
             return Laid(size: spacerSize(minLength, p, axis), baseline: nil, nodes: [])
         case .hstack(let alignment, let spacing, let children):

@@ -39,14 +39,20 @@ extension LayoutEngine {
         case .scaleEffect(let value):
             return withEffect(layout(child, p, axis: axis, id: id), id: id) { $0.scale *= value }
         case .clipShape(let kind):
-            return withEffect(layout(child, p, axis: axis, id: id), id: id) { $0.clip = kind }
+            // A clip outside a scale effect clips the unscaled frame: it cannot share a node
+            // with the scale (the painter scales first, then clips).
+            return withEffect(layout(child, p, axis: axis, id: id), id: id, alsoWrapIf: { $0.scale != 1 }) { $0.clip = kind }
         case .accessibility(let spec):
             let inner = layout(child, p, axis: axis, id: id)
             let frame = Rect(origin: .zero, size: inner.size)
-            return withEffect(inner, id: id) { node in
+            // A rotated or scaled node keeps its element: the Scene's final pass turns the
+            // hit area with the node's transforms (`withTransformedAccessibility`).
+            return withEffect(inner, id: id, transformsMayStay: true) { node in
                 node.accessibility = AccessibilityNode(role: spec.role, label: spec.label, value: spec.value, hint: spec.hint,
                                                        description: spec.description, identifier: spec.identifier, hitArea: hitArea(frame, minimum: spec.minimumHitSize))
             }
+        case .offset, .rotation, .scale, .shadow, .leafOpacity, .compositingGroup, .hidden, .clipPath, .aspectRatio, .flipsForDirection:
+            return layoutEffect(child, modifier, p, axis: axis, id: id)
         case .id, .layoutPriority:
             // Read by the parent stack (path segment, priority); nothing to do here.
             return layout(child, p, axis: axis, id: id)
@@ -61,12 +67,17 @@ extension LayoutEngine {
 
     /// Applies an effect to the one node that covers the whole laid-out area, or wraps the
     /// nodes in a group that does (effects act on the modified view as a whole).
-    private func withEffect(_ inner: Laid, id: String, _ apply: (inout SceneNode) -> Void) -> Laid {
+    /// `transformsMayStay`: the effect is itself a transform, appended outside the node's
+    /// own (the painter applies them last-outermost), so a transformed node need not wrap.
+    func withEffect(_ inner: Laid, id: String, alsoWrapIf extra: (SceneNode) -> Bool = { _ in false },
+                    transformsMayStay: Bool = false, _ apply: (inout SceneNode) -> Void) -> Laid {
         let bounds = Rect(origin: .zero, size: inner.size)
         var target: SceneNode
         if inner.nodes.count == 1, inner.nodes[0].frame == bounds {
             target = inner.nodes[0]
-            if target.clip != nil || target.accessibility != nil {
+            // Effects painted outside these (transforms, shadows) must stay outside too.
+            if target.clip != nil || target.accessibility != nil || (!transformsMayStay && !target.transforms.isEmpty)
+                || target.shadow != nil || extra(target) {
                 // Keep an existing clip or element intact: wrap instead of overwriting it.
                 target = SceneNode(id: id + "/effect", frame: bounds, content: .group, children: [target])
             }

@@ -150,6 +150,8 @@ extension LayoutEngine {
         case .text: kind = "text"
         case .shape: kind = "shape"
         case .icon: kind = "icon"
+        case .path: kind = "path"
+        case .image: kind = "image"
         case .spacer: kind = "spacer"
         case .hstack: kind = "hstack"
         case .vstack: kind = "vstack"

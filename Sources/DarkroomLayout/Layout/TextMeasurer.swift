@@ -49,12 +49,16 @@ public struct TextRange: Hashable, Sendable, Codable {
 
 /// A measurer whose glyphs are squares `font.size` wide, breaking only at spaces.
 /// Lets layout tests check the algorithm apart from shaping (as taffy and yoga do).
+/// Tracking adds its amount between characters, kerning after each, and line spacing goes
+/// between lines, as the Pango measurer does; runs of a concatenated text all use the
+/// paragraph's font.
 public struct FixedMetricsMeasurer: TextMeasurer {
     public init() {}
 
     public func measure(_ text: TextSpec, width: Double?, direction: LayoutDirection) -> TextMetrics {
         let glyph = text.font.size
         let lineHeight = text.font.lineHeight ?? glyph * 1.25
+        let gap = text.tracking + text.kerning, trailing = text.kerning
         var lines: [(words: [Substring], start: Int, length: Int)] = []
         var offset = 0
         for paragraph in text.string.split(separator: "\n", omittingEmptySubsequences: false) {
@@ -62,7 +66,8 @@ public struct FixedMetricsMeasurer: TextMeasurer {
             var lineStart = offset
             for word in paragraph.split(separator: " ") {
                 let candidate = current + [word]
-                let w = Double(candidate.map(\.count).reduce(0, +) + candidate.count - 1) * glyph
+                let chars = candidate.map(\.count).reduce(0, +) + candidate.count - 1
+                let w = Double(chars) * glyph + Double(max(chars - 1, 0)) * gap + trailing
                 if let width, !current.isEmpty, w > width + 1e-9 {
                     let start = paragraph.distance(from: paragraph.startIndex, to: word.startIndex) + offset
                     lines.append((current, lineStart, start - lineStart))
@@ -79,8 +84,9 @@ public struct FixedMetricsMeasurer: TextMeasurer {
         if let limit = text.lineLimit, lines.count > limit { lines = Array(lines.prefix(limit)) }
         return TextMetrics(lines: lines.enumerated().map { i, line in
             let chars = line.words.map(\.count).reduce(0, +) + max(line.words.count - 1, 0)
-            let top = Double(i) * lineHeight
-            return LineMetrics(width: Double(chars) * glyph, top: top, height: lineHeight,
+            let top = Double(i) * (lineHeight + text.lineSpacing)
+            let width = chars == 0 ? 0 : Double(chars) * glyph + Double(chars - 1) * gap + trailing
+            return LineMetrics(width: width, top: top, height: lineHeight,
                                baseline: top + (lineHeight - glyph) / 2 + glyph * 0.8,
                                range: TextRange(start: line.start, length: line.length))
         })

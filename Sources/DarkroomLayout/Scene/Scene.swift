@@ -35,6 +35,14 @@ public struct SceneNode: Hashable, Sendable, Codable {
     public var clip: ShapeKind?
     public var accessibility: AccessibilityNode?
     public var children: [SceneNode]
+    /// Rotation and scale effects about anchors in this node's frame, in the order they were
+    /// applied (the last is outermost). They never change any frame.
+    public var transforms: [SceneTransform] = []
+    /// Cast by what this node and its children draw, composited together.
+    public var shadow: ShadowSpec?
+    /// SwiftUI's `compositingGroup()`: effects from outside act on this node as a whole
+    /// instead of on each leaf inside it.
+    public var isCompositingGroup = false
 
     public init(id: String, frame: Rect, content: SceneContent, opacity: Double = 1, scale: Double = 1,
                 clip: ShapeKind? = nil, accessibility: AccessibilityNode? = nil, children: [SceneNode] = []) {
@@ -54,6 +62,16 @@ public enum SceneContent: Hashable, Sendable, Codable {
     case shape(ShapeSpec)
     case text(TextRun)
     case icon(IconSpec)
+    /// An image stretched to the node's frame.
+    case image(ImageSpec)
+}
+
+/// A drawing transform about an anchor in the node's frame (SwiftUI's rotation and scale
+/// effects). Painted with the node; layout never sees it.
+public enum SceneTransform: Hashable, Sendable, Codable {
+    /// Clockwise on screen for a positive angle.
+    case rotation(radians: Double, anchor: UnitPoint)
+    case scale(x: Double, y: Double, anchor: UnitPoint)
 }
 
 /// Text ready to draw: the painter lays it out again with the same inputs and draws each

@@ -27,6 +27,11 @@ extension SceneNode {
         if opacity != 1 { line += " opacity=\(fmt(opacity))" }
         if scale != 1 { line += " scale=\(fmt(scale))" }
         if let clip { line += " clip=\(shapeName(clip))" }
+        for t in transforms { line += " " + transformName(t) }
+        if let shadow {
+            line += " shadow=\(shadow.color.hex)/\(fmt(shadow.radius))@\(fmt(shadow.x)),\(fmt(shadow.y))"
+        }
+        if isCompositingGroup { line += " composited" }
         return line
     }
 
@@ -38,14 +43,23 @@ extension SceneNode {
             var d = "shape \(shapeName(s.kind))"
             if let fill = s.fill { d += " fill=\(fill.hex)" }
             if let stroke = s.stroke { d += " stroke=\(stroke.color.hex)/\(fmt(stroke.width))" }
+            if let line = s.lineStroke { d += " line=" + strokeName(line) }
             return d
+        case .image(let i):
+            var d: String
+            switch i.source {
+            case .icon(let name): d = "image \(name)"
+            case .missing(let name, _): d = "image missing \(quoted(name))"
+            }
+            if i.resizable { d += " resizable" }
+            return d + (i.tint.map { " tint=\($0.hex)" } ?? "")
         case .icon(let i):
             return "icon \(i.name) \(fmt(i.size.width))x\(fmt(i.size.height))" + (i.tint.map { " tint=\($0.hex)" } ?? "")
         case .text(let t):
             let f = t.spec.font
             return "text \(quoted(t.spec.string)) \(f.family) \(f.weight) \(fmt(f.size))" + (f.lineHeight.map { "/\(fmt($0))" } ?? "")
                 + " color=\(t.spec.color.hex) align=\(t.alignment.rawValue) lines=\(t.lines.count)"
-                + (t.spec.lineLimit.map { " limit=\($0)" } ?? "")
+                + (t.spec.lineLimit.map { " limit=\($0)" } ?? "") + textAttributesDescription(t.spec)
         }
     }
 
@@ -57,6 +71,9 @@ extension SceneNode {
                 out += pad + "  line \(i) frame=\(fmt(line.frame)) baseline=\(fmt(line.baseline))"
                     + " text=\(line.range.start)+\(line.range.length)\n"
             }
+        }
+        if case .text(let t) = content, !t.spec.spans.isEmpty {
+            for (i, span) in t.spec.spans.enumerated() { out += pad + "  span \(i) " + spanDescription(span) + "\n" }
         }
         if let a = accessibility {
             out += pad + "  a11y role=\(a.role) label=\(quoted(a.label))"
@@ -76,7 +93,36 @@ func shapeName(_ kind: ShapeKind) -> String {
     case .roundedRectangle(let r): return "roundedRect(\(fmt(r)))"
     case .capsule: return "capsule"
     case .circle: return "circle"
+    case .ellipse: return "ellipse"
+    case .roundedRect(let c, let style):
+        return "roundedRect(\(fmt(c.width))x\(fmt(c.height)),\(style.rawValue))"
+    case .styledCapsule(let style): return "capsule(\(style.rawValue))"
+    case .inset(let kind, let amount): return "inset(\(shapeName(kind)),\(fmt(amount)))"
+    case .path(let path, let rule):
+        // The element count and control-point bounds: enough to notice a changed outline.
+        return "path(\(path.elements.count) elements in \(fmt(path.controlPointBounds))\(rule == .evenOdd ? ",evenOdd" : ""))"
     }
+}
+
+func transformName(_ t: SceneTransform) -> String {
+    switch t {
+    case .rotation(let radians, let a):
+        return "rotate=\(fmt(radians * 180 / .pi))deg@\(fmt(a.x)),\(fmt(a.y))"
+    case .scale(let x, let y, let a):
+        return "scale=\(fmt(x))x\(fmt(y))@\(fmt(a.x)),\(fmt(a.y))"
+    }
+}
+
+func strokeName(_ s: StrokeSpec) -> String {
+    var d = "\(s.color.hex)/\(fmt(s.lineWidth))"
+    if s.lineCap != .butt { d += " cap=\(s.lineCap.rawValue)" }
+    if s.lineJoin != .miter { d += " join=\(s.lineJoin.rawValue)" }
+    if s.miterLimit != 10 { d += " miter=\(fmt(s.miterLimit))" }
+    if !s.dash.isEmpty {
+        d += " dash=" + s.dash.map { fmt($0) }.joined(separator: ",")
+        if s.dashPhase != 0 { d += "+\(fmt(s.dashPhase))" }
+    }
+    return d
 }
 
 /// A number rounded to 1/1000, without a trailing ".0": locale-free and stable.

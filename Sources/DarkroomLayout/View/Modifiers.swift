@@ -38,3 +38,32 @@ extension View {
     public func id(_ name: String) -> Node { .modified(node, .id(name)) }
     public func layoutPriority(_ value: Double) -> Node { .modified(node, .layoutPriority(value)) }
 }
+
+/// The drawing effects of SwiftUI, for views written with this builder (DarkroomUI lowers
+/// its own modifiers to the same IR).
+extension View {
+    public func offset(x: Double = 0, y: Double = 0) -> Node { .modified(node, .offset(x: x, y: y)) }
+    public func rotationEffect(degrees: Double, anchor: UnitPoint = .center) -> Node {
+        .modified(node, .rotation(radians: degrees * .pi / 180, anchor: anchor))
+    }
+    public func scaleEffect(x: Double = 1, y: Double = 1, anchor: UnitPoint = .center) -> Node {
+        .modified(node, .scale(x: x, y: y, anchor: anchor))
+    }
+    public func shadow(color: Color, radius: Double, x: Double = 0, y: Double = 0) -> Node {
+        .modified(node, .shadow(ShadowSpec(color: color, radius: radius, x: x, y: y)))
+    }
+    /// SwiftUI's `opacity`: each leaf fades on its own (see `Modifier.leafOpacity`).
+    public func leafOpacity(_ value: Double) -> Node { .modified(node, .leafOpacity(value)) }
+    public func compositingGroup() -> Node { .modified(node, .compositingGroup) }
+    public func hidden() -> Node { .modified(node, .hidden) }
+    public func clipShape(_ style: FillRule = .nonZero, mirroring: LayoutDirection? = .rightToLeft,
+                          path: @escaping @Sendable (Rect) -> PathSpec) -> Node {
+        .modified(node, .clipPath(PathBuilder(mirroring: mirroring, path), style))
+    }
+    public func flipsForRightToLeftLayoutDirection(_ enabled: Bool) -> Node {
+        enabled ? .modified(node, .flipsForDirection(.rightToLeft)) : node
+    }
+    public func aspectRatio(_ ratio: Double? = nil, contentMode: ContentMode) -> Node {
+        .modified(node, .aspectRatio(ratio, contentMode: contentMode))
+    }
+}

@@ -7,6 +7,10 @@ public indirect enum Node: Sendable {
     case text(TextSpec)
     case shape(ShapeSpec)
     case icon(IconSpec)
+    /// A custom shape: its outline is built for its final frame.
+    case path(PathShapeSpec)
+    /// SwiftUI's `Image`, sized by its intrinsic size or, if resizable, by the proposal.
+    case image(ImageSpec)
     /// Flexible space along the enclosing stack's axis.
     case spacer(minLength: Double)
     case hstack(alignment: VerticalAlignment, spacing: Double, children: [Node])
@@ -34,6 +38,35 @@ public enum Modifier: Sendable {
     /// A stable name for the node in the Scene, used by dumps and diffs.
     case id(String)
     case layoutPriority(Double)
+
+    // Effects: none changes the layout of the view or of anything around it.
+
+    /// SwiftUI's `offset(x:y:)`: moves what the view draws and its accessibility frame by
+    /// (x, y) in its own coordinates; not mirrored in right-to-left layouts.
+    case offset(x: Double, y: Double)
+    /// SwiftUI's `rotationEffect(_:anchor:)`: clockwise on screen for a positive angle.
+    case rotation(radians: Double, anchor: UnitPoint)
+    /// SwiftUI's `scaleEffect(x:y:anchor:)`.
+    case scale(x: Double, y: Double, anchor: UnitPoint)
+    /// SwiftUI's `shadow(color:radius:x:y:)`: like SwiftUI, applied to each thing the view
+    /// draws separately unless a `compositingGroup` below makes them one.
+    case shadow(ShadowSpec)
+    /// SwiftUI's `opacity(_:)`: each thing the view draws is faded separately (overlaps show
+    /// through) unless a `compositingGroup` below makes them one. `.opacity` fades the
+    /// whole subtree as one group, as `compositingGroup().opacity(_:)` does.
+    case leafOpacity(Double)
+    /// SwiftUI's `compositingGroup()`: effects applied outside act on this view as a whole.
+    case compositingGroup
+    /// SwiftUI's `hidden()`: takes its space, draws nothing, is not accessible.
+    case hidden
+    /// SwiftUI's `clipShape(_:style:)` with a custom shape, built for the view's frame.
+    case clipPath(PathBuilder, FillRule)
+    /// SwiftUI's `aspectRatio(_:contentMode:)`; nil keeps the child's ideal aspect ratio.
+    case aspectRatio(Double?, contentMode: ContentMode)
+    /// Mirrors what the view draws horizontally when laid out in this direction
+    /// (`flipsForRightToLeftLayoutDirection(true)` is `.rightToLeft`;
+    /// `layoutDirectionBehavior(.mirrors(in:))` names the direction).
+    case flipsForDirection(LayoutDirection)
 }
 
 public struct FlexibleFrame: Hashable, Sendable {

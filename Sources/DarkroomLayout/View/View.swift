@@ -62,6 +62,8 @@ public struct Text: View {
     public func foregroundColor(_ color: Color) -> Text { var t = self; t.spec.color = color; return t }
     public func multilineTextAlignment(_ alignment: TextAlignment) -> Text { var t = self; t.spec.alignment = alignment; return t }
     public func lineLimit(_ limit: Int?) -> Text { var t = self; t.spec.lineLimit = limit; return t }
+    public func kerning(_ value: Double) -> Text { var t = self; t.spec.kerning = value; return t }
+    public func tracking(_ value: Double) -> Text { var t = self; t.spec.tracking = value; return t }
 }
 
 /// A shape that fills the frame it is proposed (10 x 10 when proposed nothing, as in SwiftUI).
@@ -77,7 +79,39 @@ public struct Shape: View {
     }
 }
 
+extension Shape {
+    /// A stroke centred on the outline (SwiftUI's `stroke(_:style:)`).
+    public func stroke(_ stroke: StrokeSpec) -> Shape { var s = self; s.spec.lineStroke = stroke; return s }
+}
+
 public func Rectangle() -> Shape { Shape(.rectangle) }
+public func Ellipse() -> Shape { Shape(.ellipse) }
+public func RoundedRectangle(cornerSize: Size, style: CornerStyle) -> Shape { Shape(.roundedRect(cornerSize: cornerSize, style: style)) }
+public func Capsule(style: CornerStyle) -> Shape { Shape(.styledCapsule(style)) }
+
+/// A custom shape: `path` is asked for the outline once the frame is known.
+public struct PathShape: View {
+    public var spec: PathShapeSpec
+    /// `mirroring`: SwiftUI's `layoutDirectionBehavior` (iOS 17 default: mirrors in RTL).
+    public init(fillRule: FillRule = .nonZero, mirroring: LayoutDirection? = .rightToLeft,
+                _ path: @escaping @Sendable (Rect) -> PathSpec) {
+        spec = PathShapeSpec(PathBuilder(mirroring: mirroring, path), fillRule: fillRule)
+    }
+    public var node: Node { .path(spec) }
+    public func fill(_ color: Color?) -> PathShape { var s = self; s.spec.fill = color; return s }
+    public func stroke(_ stroke: StrokeSpec) -> PathShape { var s = self; s.spec.stroke = stroke; return s }
+}
+
+/// An image from the icon folder at its intrinsic size, or stretched when resizable.
+public struct Image: View {
+    public var spec: ImageSpec
+    public init(_ name: String) { spec = ImageSpec(.icon(name)) }
+    public init(missing name: String, size: Size) { spec = ImageSpec(.missing(name: name, size: size)) }
+    public var node: Node { .image(spec) }
+    public func resizable() -> Image { var i = self; i.spec.resizable = true; return i }
+    /// Template rendering in `color`; nil is original rendering.
+    public func tint(_ color: Color?) -> Image { var i = self; i.spec.tint = color; return i }
+}
 public func RoundedRectangle(cornerRadius: Double) -> Shape { Shape(.roundedRectangle(cornerRadius: cornerRadius)) }
 public func Capsule() -> Shape { Shape(.capsule) }
 public func Circle() -> Shape { Shape(.circle) }

@@ -60,11 +60,15 @@ public final class FontConfiguration: @unchecked Sendable {
         guard let set = FcConfigGetFonts(config, FcSetApplication) else { return [:] }
         var result: [String: Set<Int>] = [:]
         for i in 0..<Int(set.pointee.nfont) {
-            var value: UnsafeMutablePointer<FcChar8>?
+            var value: UnsafeMutablePointer<FcChar8>?, style: UnsafeMutablePointer<FcChar8>?
             var weight: Int32 = 0
             guard FcPatternGetString(set.pointee.fonts[i], FC_FAMILY, 0, &value) == FcResultMatch, let value else { continue }
             _ = FcPatternGetInteger(set.pointee.fonts[i], FC_WEIGHT, 0, &weight)
-            result[String(cString: value), default: []].insert(Int(FcWeightToOpenType(weight)))
+            // The style name's weight, as the face check reads it: Roboto Thin's OS/2 class is
+            // 250 (a Windows workaround), but it is the face CSS and SwiftUI call 100.
+            let named = FcPatternGetString(set.pointee.fonts[i], FC_STYLE, 0, &style) == FcResultMatch && style != nil
+                ? TextEngine.nominalWeight(ofStyle: String(cString: style!)) : nil
+            result[String(cString: value), default: []].insert(named ?? Int(FcWeightToOpenType(weight)))
         }
         return result
     }

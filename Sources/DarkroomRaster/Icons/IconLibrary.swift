@@ -1,5 +1,6 @@
 import DarkroomFiles
 import CDarkroom
+import DarkroomLayout
 import Foundation
 
 /// The SVG icons in `Icons/`, by file name without `.svg`. Read once and shared; each
@@ -36,7 +37,7 @@ public struct IconLibrary: Sendable {
 }
 
 /// Parsed librsvg handles for one worker. Each handle is a GObject owned here.
-final class IconCache {
+final class IconCache: ImageMeasurer {
     private let library: IconLibrary
     private var handles: [String: UnsafeMutablePointer<RsvgHandle>] = [:]
 
@@ -59,4 +60,22 @@ final class IconCache {
         handles[name] = handle
         return handle
     }
+
+    /// The SVG's own size: its width and height in pixels, or its viewBox when it has only
+    /// that (librsvg's intrinsic dimensions).
+    func intrinsicSize(_ name: String) throws -> Size {
+        let handle = try handle(name)
+        var w = 0.0, h = 0.0
+        if rsvg_handle_get_intrinsic_size_in_pixels(handle, &w, &h) != 0 { return Size(width: w, height: h) }
+        var hasViewBox: gboolean = 0
+        var viewBox = RsvgRectangle()
+        rsvg_handle_get_intrinsic_dimensions(handle, nil, nil, nil, nil, &hasViewBox, &viewBox)
+        guard hasViewBox != 0 else {
+            throw RenderError.icon("\(library.directory)/\(name).svg has neither width/height nor a viewBox: give it a size")
+        }
+        return Size(width: viewBox.width, height: viewBox.height)
+    }
+
+    /// For layout: nil when the icon cannot be read (painting then reports why).
+    func intrinsicSize(ofIcon name: String) -> Size? { try? intrinsicSize(name) }
 }

@@ -4,16 +4,18 @@ import DarkroomLayout
 /// Owns one PangoLayout (a GObject) and frees it on deinit.
 final class PangoLayoutBox {
     let layout: OpaquePointer
-    private let spec: TextSpec
+    let spec: TextSpec
+    let direction: LayoutDirection
     /// UTF-8 bytes of the string, for mapping Pango's byte indices.
     private let utf8: [UInt8]
 
     /// Builds the layout for `spec`. Measuring and painting both come through here, so a
     /// painted text always has the line breaks the layout core measured.
-    init(context: OpaquePointer, spec: TextSpec, wrapWidth: Double?) {
-        self.spec = spec
+    init(context: OpaquePointer, spec: TextSpec, wrapWidth: Double?, direction: LayoutDirection = .leftToRight) {
         utf8 = Array(spec.string.utf8)
         layout = pango_layout_new(context)
+        self.spec = spec
+        self.direction = direction
         pango_layout_set_auto_dir(layout, 0)  // direction comes from the environment, not the text
         pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)  // lines are placed by the layout core
         pango_layout_set_text(layout, spec.string, Int32(utf8.count))
@@ -55,6 +57,8 @@ final class PangoLayoutBox {
         }
         pango_layout_set_attributes(layout, attrs)
         pango_attr_list_unref(attrs)
+        // SwiftUI's Text attributes (spans, italic, spacing, decorations) go on top of these.
+        TextAttributeList.apply(spec, to: layout)
     }
 
     deinit { g_object_unref(UnsafeMutableRawPointer(layout)) }
@@ -104,12 +108,13 @@ final class PangoLayoutBox {
             pango_layout_iter_get_line_extents(iter, nil, &logical)
             let line = pango_layout_iter_get_line_readonly(iter)!
             let (hanging, _) = hangingWhitespace(line)
-            let width = Double(logical.width) / scale - hanging
+            let width = Double(logical.width) / scale - hanging + trailingKerning(lineAt: index)
             let start = Int(line.pointee.start_index), end = start + Int(line.pointee.length)
             let range = TextRange(start: characters.offset(ofByte: start),
                                   length: characters.offset(ofByte: end) - characters.offset(ofByte: start))
             if let fixed = spec.font.lineHeight, let fixedLineBaseline {
-                let top = Double(index) * fixed
+                // A fixed line height is the distance between lines, plus lineSpacing between them.
+                let top = Double(index) * (fixed + spec.lineSpacing)
                 lines.append(LineMetrics(width: width, top: top, height: fixed, baseline: top + fixedLineBaseline, range: range))
             } else {
                 let baseline = Double(pango_layout_iter_get_baseline(iter)) / scale
@@ -141,7 +146,10 @@ final class PangoLayoutBox {
         guard let line = pango_layout_get_line_readonly(layout, Int32(index)) else { return 0 }
         var logical = PangoRectangle()
         pango_layout_line_get_extents(line, nil, &logical)
-        return Double(logical.x) / Double(darkroom_pango_scale())
+        // Kerning's space after the last character sits at the line's trailing edge: on the
+        // left of a right-to-left line, so the glyphs start that much further right.
+        let trailing = direction == .rightToLeft ? trailingKerning(lineAt: index) : 0
+        return Double(logical.x) / Double(darkroom_pango_scale()) - trailing
     }
 
     /// The width of hanging white space drawn on the left of the line's content (the visual

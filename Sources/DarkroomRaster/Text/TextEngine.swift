@@ -22,8 +22,10 @@ public final class TextEngine: TextMeasurer {
         var font: Font, direction: LayoutDirection
     }
 
+    /// The spec without what only paints (colours, decorations): every other attribute
+    /// (runs, fonts, spacing, truncation) can change the metrics.
     private struct CacheKey: Hashable {
-        var string: String, font: Font, lineLimit: Int?, width: Double?, direction: LayoutDirection
+        var spec: TextSpec, width: Double?, direction: LayoutDirection
     }
 
     public init(fonts: FontConfiguration) {
@@ -69,7 +71,7 @@ public final class TextEngine: TextMeasurer {
     }
 
     private func measured(_ text: TextSpec, width: Double?, direction: LayoutDirection) -> Measured {
-        let key = CacheKey(string: text.string, font: text.font, lineLimit: text.lineLimit, width: width, direction: direction)
+        let key = CacheKey(spec: text.layoutOnly, width: width, direction: direction)
         if let hit = cache[key] { return hit }
         let box = makeLayout(text, wrapWidth: width, direction: direction)
         let fixedBaseline = text.font.lineHeight.map { _ in singleFaceBaseline(text.font, direction) }
@@ -96,7 +98,7 @@ public final class TextEngine: TextMeasurer {
     }
 
     func makeLayout(_ text: TextSpec, wrapWidth: Double?, direction: LayoutDirection) -> PangoLayoutBox {
-        PangoLayoutBox(context: contexts[direction]!, spec: text, wrapWidth: wrapWidth)
+        PangoLayoutBox(context: contexts[direction]!, spec: text, wrapWidth: wrapWidth, direction: direction)
     }
 
     /// The file of the face Pango picked for the first character of `text` (for tests:

@@ -90,4 +90,4 @@ let textCases: [LayoutCase] = [
 ]
 
 /// Every layout case; each runs in both directions.
-let allLayoutCases: [LayoutCase] = stackCases + zstackCases + fixedFrameCases + modifierCases + textCases
+let allLayoutCases: [LayoutCase] = stackCases + zstackCases + fixedFrameCases + modifierCases + textCases + drawingCases
