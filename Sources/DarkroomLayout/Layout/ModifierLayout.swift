@@ -28,7 +28,7 @@ extension LayoutEngine {
             let main = layout(child, p, axis: axis, id: id)
             let isBackground: Bool
             if case .background = modifier { isBackground = true } else { isBackground = false }
-            let extra = layout(decoration, ProposedSize(main.size), axis: nil, id: id + (isBackground ? "/background" : "/overlay"))
+            let extra = layout(decoration, ProposedSize(main.size), axis: nil, id: id + Self.layerSegment(of: child, isBackground: isBackground))
             let o = alignedOffset(extra.size, in: main.size, alignment)
             let decorationNodes = extra.offsetBy(dx: o.x, dy: o.y)
             return Laid(size: main.size, baseline: main.baseline,
@@ -127,4 +127,24 @@ private func clamp(_ value: Double, _ minimum: Double?, _ maximum: Double?) -> D
     if let maximum { v = min(v, maximum) }
     if let minimum { v = max(v, minimum) }
     return v
+}
+
+extension LayoutEngine {
+    /// The path segment of a background or overlay: `/background`, then `/background2`,
+    /// `/background3`... for each further one on the same view (`x.background(a).background(b)`).
+    /// Each layer needs its own id: ids name nodes in the sidecar, and the layout cache keys on
+    /// them, so two layers of one view sharing an id drew the first layer twice.
+    static func layerSegment(of child: Node, isBackground: Bool) -> String {
+        var below = 0
+        var current = child
+        while case .modified(let inner, let modifier) = current {
+            switch modifier {
+            case .background where isBackground, .overlay where !isBackground: below += 1
+            default: break
+            }
+            current = inner
+        }
+        let name = isBackground ? "/background" : "/overlay"
+        return below == 0 ? name : name + String(below + 1)
+    }
 }
