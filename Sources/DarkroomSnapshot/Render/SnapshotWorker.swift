@@ -38,7 +38,8 @@ public final class SnapshotWorker {
         try CanvasLimits.check(scene.size, scale: scale, snapshot: variant.snapshotID(scale: scale),
                                theme: context.tokens(for: variant.tokenContext),
                                tokens: variant.component.tokens)
-        try TextCheck.check(scene, snapshot: variant.snapshotID(scale: scale), fonts: context.fonts, text: renderer.text)
+        let problems = TextCheck.problems(scene, snapshot: variant.snapshotID(scale: scale), fonts: context.fonts, text: renderer.text)
+        if !problems.isEmpty { throw SnapshotError.input(problems.joined(separator: "\n")) }
         return try renderer.raster(scene, scale: scale).pngBytes()
     }
 }
