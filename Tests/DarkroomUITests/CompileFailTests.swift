@@ -44,7 +44,10 @@ import Testing
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         // As SwiftPM compiles a target that depends on SwiftUI: the built modules, and the C
         // module (DarkroomUI renders with Cairo) with its headers' search paths.
-        process.arguments = ["swiftc", "-typecheck", "-I", modules, "-I", repository + "/Sources/CDarkroom"]
+        // `#Preview`'s expansion is a compiler plugin built beside the modules.
+        let plugin = URL(fileURLWithPath: modules).deletingLastPathComponent().appendingPathComponent("DarkroomUIMacros-tool").path
+        process.arguments = ["swiftc", "-typecheck", "-I", modules, "-I", repository + "/Sources/CDarkroom",
+                             "-load-plugin-executable", plugin + "#DarkroomUIMacros"]
             + (try cHeaderFlags()) + [folder + "/Snippet.swift"]
         let pipe = Pipe()
         process.standardError = pipe
