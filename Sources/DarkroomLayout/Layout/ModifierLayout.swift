@@ -53,6 +53,8 @@ extension LayoutEngine {
             }
         case .offset, .rotation, .scale, .shadow, .leafOpacity, .compositingGroup, .hidden, .clipPath, .aspectRatio, .flipsForDirection:
             return layoutEffect(child, modifier, p, axis: axis, id: id)
+        case .behaviour(let text):
+            return recording(text, on: layout(child, p, axis: axis, id: id), id: id)
         case .id, .layoutPriority:
             // Read by the parent stack (path segment, priority); nothing to do here.
             return layout(child, p, axis: axis, id: id)
@@ -85,6 +87,16 @@ extension LayoutEngine {
             target = SceneNode(id: id + "/effect", frame: bounds, content: .group, children: inner.nodes)
         }
         apply(&target)
+        return Laid(size: inner.size, baseline: inner.baseline, nodes: [target])
+    }
+
+    /// Notes a device behaviour on the node covering the view (or a group around its nodes):
+    /// nothing else about the node changes, so pixels never do.
+    private func recording(_ behaviour: String, on inner: Laid, id: String) -> Laid {
+        let bounds = Rect(origin: .zero, size: inner.size)
+        var target = inner.nodes.count == 1 && inner.nodes[0].frame == bounds
+            ? inner.nodes[0] : SceneNode(id: id + "/effect", frame: bounds, content: .group, children: inner.nodes)
+        target.behaviours.append(behaviour)
         return Laid(size: inner.size, baseline: inner.baseline, nodes: [target])
     }
 

@@ -83,6 +83,7 @@ extension SceneNode {
             if let i = a.identifier { out += " id=\(quoted(i))" }
             out += " hit=\(fmt(a.hitArea))\n"
         }
+        for behaviour in behaviours { out += pad + "  behaviour \(quoted(behaviour))\n" }
         for child in children { child.dump(into: &out, depth: depth + 1) }
     }
 }

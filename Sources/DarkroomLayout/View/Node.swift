@@ -67,6 +67,9 @@ public enum Modifier: Sendable {
     /// (`flipsForRightToLeftLayoutDirection(true)` is `.rightToLeft`;
     /// `layoutDirectionBehavior(.mirrors(in:))` names the direction).
     case flipsForDirection(LayoutDirection)
+    /// What only a device does with the view (a gesture, an animation, a transition, an
+    /// appearance callback): recorded in the Scene and its sidecar, never run, changes nothing.
+    case behaviour(String)
 }
 
 public struct FlexibleFrame: Hashable, Sendable {
