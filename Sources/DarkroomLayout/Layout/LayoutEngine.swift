@@ -130,6 +130,16 @@ extension Node {
         return false
     }
 
+    /// The spacing this child asks of its stack neighbours (`Modifier.stackSpacing`), if any.
+    var stackSpacing: Double? {
+        var current = self
+        while case .modified(let inner, let modifier) = current {
+            if case .stackSpacing(let value) = modifier { return value }
+            current = inner
+        }
+        return nil
+    }
+
     /// How many modifiers wrap the node at the top of this chain.
     var modifierDepth: Int {
         var depth = 0

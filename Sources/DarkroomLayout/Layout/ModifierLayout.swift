@@ -57,8 +57,8 @@ extension LayoutEngine {
             return recording(text, on: layout(child, p, axis: axis, id: id), id: id)
         case .layoutDirection(let subtree):
             return layoutInDirection(subtree, child, p, axis: axis, id: id)
-        case .id, .layoutPriority:
-            // Read by the parent stack (path segment, priority); nothing to do here.
+        case .id, .layoutPriority, .stackSpacing:
+            // Read by the parent stack (path segment, priority, gaps); nothing to do here.
             return layout(child, p, axis: axis, id: id)
         }
     }

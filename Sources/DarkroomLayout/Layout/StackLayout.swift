@@ -6,17 +6,21 @@ extension LayoutEngine {
     ///    equal share of what is left (after reserving the minimum of lower-priority
     ///    children); each takes what it takes and the rest moves on.
     /// 4. Place children one after another; align them across the axis.
+    ///
+    /// The gap before each child is the stack's spacing unless a neighbour asks for its own
+    /// (`Modifier.stackSpacing`: DarkroomUI's Spacer in a stack with the default spacing).
     func layoutStack(_ axis: Axis, _ alignment: Alignment, _ spacing: Double, _ children: [Node],
                      _ p: ProposedSize, id: String) -> Laid {
         let kids = children.enumerated().filter { !$0.element.isEmptyView }
         guard !kids.isEmpty else { return Laid(size: .zero, baseline: nil, nodes: []) }
         let ids = uniqueSegments(kids).map { "\(id)/\($0)" }
-        let laid = distribute(axis, kids.map(\.element), spacing, p, ids: ids)
+        let gaps = Self.gaps(kids.map(\.element), spacing)
+        let laid = distribute(axis, kids.map(\.element), gaps.reduce(0, +), p, ids: ids)
 
         func main(_ s: Size) -> Double { axis == .horizontal ? s.width : s.height }
         func cross(_ s: Size) -> Double { axis == .horizontal ? s.height : s.width }
 
-        let mainLength = laid.map { main($0.size) }.reduce(0, +) + spacing * Double(laid.count - 1)
+        let mainLength = laid.map { main($0.size) }.reduce(0, +) + gaps.reduce(0, +)
         // Cross-axis placement. Baseline alignment only exists for HStack (VerticalAlignment).
         var crossOffsets: [Double]
         var crossLength: Double
@@ -40,6 +44,7 @@ extension LayoutEngine {
         var cursor = 0.0
         var firstBaseline: Double?
         for (i, child) in laid.enumerated() {
+            cursor += gaps[i]
             let dx = axis == .horizontal ? cursor : crossOffsets[i]
             let dy = axis == .horizontal ? crossOffsets[i] : cursor
             nodes += child.offsetBy(dx: dx, dy: dy)
@@ -49,15 +54,27 @@ extension LayoutEngine {
                 let candidate = dy + b
                 firstBaseline = axis == .vertical ? (firstBaseline ?? candidate) : min(firstBaseline ?? candidate, candidate)
             }
-            cursor += main(child.size) + spacing
+            cursor += main(child.size)
         }
         let size = axis == .horizontal ? Size(width: mainLength, height: crossLength) : Size(width: crossLength, height: mainLength)
         let group = SceneNode(id: id, frame: Rect(origin: .zero, size: size), content: .group, children: nodes)
         return Laid(size: size, baseline: baselineOfStack ?? firstBaseline, nodes: [group])
     }
 
+    /// The gap before each child (0 before the first): the stack's spacing, or the smaller
+    /// `stackSpacing` of the two neighbours when either has one.
+    static func gaps(_ kids: [Node], _ spacing: Double) -> [Double] {
+        let own = kids.map(\.stackSpacing)
+        return kids.indices.map { i in
+            guard i > 0 else { return 0 }
+            let asked = [own[i - 1], own[i]].compactMap { $0 }
+            return asked.min() ?? spacing
+        }
+    }
+
     /// Steps 1-3 of the stack algorithm: the size each child takes.
-    private func distribute(_ axis: Axis, _ kids: [Node], _ spacing: Double, _ p: ProposedSize, ids: [String]) -> [Laid] {
+    /// `totalSpacing`: the sum of the gaps between the children.
+    private func distribute(_ axis: Axis, _ kids: [Node], _ totalSpacing: Double, _ p: ProposedSize, ids: [String]) -> [Laid] {
         let crossProposal = axis == .horizontal ? p.height : p.width
         let mainProposal = axis == .horizontal ? p.width : p.height
         func proposal(_ main: Double?) -> ProposedSize {
@@ -68,7 +85,7 @@ extension LayoutEngine {
         guard let total = mainProposal else {
             return kids.indices.map { layout(kids[$0], proposal(nil), axis: axis, id: ids[$0]) }
         }
-        var remaining = total - spacing * Double(kids.count - 1)
+        var remaining = total - totalSpacing
         let priorities = kids.map(layoutPriority)
         let minimums = kids.indices.map { main(layout(kids[$0], proposal(0), axis: axis, id: ids[$0]).size) }
         let maximums = kids.indices.map { main(layout(kids[$0], proposal(.infinity), axis: axis, id: ids[$0]).size) }
@@ -116,13 +133,19 @@ extension LayoutEngine {
         return Laid(size: size, baseline: firstBaseline, nodes: [group])
     }
 
-    /// The outermost layout priority in a modifier chain (0 when none).
+    /// The outermost layout priority in a modifier chain: 0 when none, and minus infinity for
+    /// a Spacer, so a stack sizes every other child before its spacers and a spacer gets what
+    /// is left (above its minimum). Source: OpenSwiftUI's `SpacerLayoutComputer.Engine`
+    /// answers `layoutPriority()` with `-.infinity`; the WWDC19 talk "Building custom views
+    /// with SwiftUI" (session 237): stacks offer space to higher-priority groups first.
     private func layoutPriority(_ node: Node) -> Double {
-        if case .modified(let inner, let modifier) = node {
+        switch node {
+        case .modified(let inner, let modifier):
             if case .layoutPriority(let value) = modifier { return value }
             return layoutPriority(inner)
+        case .spacer: return -.infinity
+        default: return 0
         }
-        return 0
     }
 
     /// Path segments of a stack's children; a repeated `.id` gets its index appended, so

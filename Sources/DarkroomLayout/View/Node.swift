@@ -38,6 +38,10 @@ public enum Modifier: Sendable {
     /// A stable name for the node in the Scene, used by dumps and diffs.
     case id(String)
     case layoutPriority(Double)
+    /// The gap this child keeps from its neighbours in a stack, in place of the stack's
+    /// spacing (SwiftUI's per-view `ViewSpacing`); between two such children the smaller wins.
+    /// DarkroomUI gives a Spacer 0 in a stack declared with `spacing: nil`.
+    case stackSpacing(Double)
 
     // Effects: none changes the layout of the view or of anything around it.
 

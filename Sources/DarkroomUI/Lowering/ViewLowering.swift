@@ -1,4 +1,5 @@
 public import DarkroomLayout
+import Foundation
 
 /// Turns a SwiftUI view value into the layout engine's view tree (`Node`).
 ///
@@ -59,4 +60,25 @@ enum PlatformSpacing {
     static let `default`: Double = 8
     /// `.padding()` with no length: 16 on iOS (Apple: "a platform-specific default amount").
     static let padding: Double = 16
+
+    /// A stack's children, each Spacer marked to keep no gap from its neighbours when the
+    /// stack has the default spacing (`spacing: nil`): a Spacer's own spacing is zero, so the
+    /// space beside it is its length alone (`Spacer(minLength: 0)` lets neighbours touch).
+    /// Source: OpenSwiftUI's `SpacerLayoutComputer.Engine.spacing()` answers zero distances
+    /// on both edges; an explicit stack spacing is uniform and applies beside spacers too
+    /// (Apple, `HStack.init(alignment:spacing:content:)`: "the distance between adjacent subviews").
+    static func children(_ nodes: [Node], spacing: CGFloat?) -> [Node] {
+        guard spacing == nil else { return nodes }
+        return nodes.map { $0.isSpacer ? .modified($0, .stackSpacing(0)) : $0 }
+    }
+}
+
+extension Node {
+    /// A Spacer, possibly under modifiers.
+    var isSpacer: Bool {
+        var current = self
+        while case .modified(let inner, _) = current { current = inner }
+        if case .spacer = current { return true }
+        return false
+    }
 }

@@ -134,12 +134,14 @@ let modifierCases: [LayoutCase] = [
     LayoutCase("flex_maxWidth_infinity_unproposed_hugs", T("ab").frame(maxWidth: .infinity).fixedSize(),
                proposal: P(300, 300), size: S(20, 12.5), frames: ["root": R(0, 0, 20, 12.5)]),
 
-    // maxWidth .infinity and a Spacer are equally flexible: the frame (first) is offered 100/2 = 50 and
-    // takes min(inf, max(20, 50)) = 50, text centred at 15; the spacer gets the other 50.
-    LayoutCase("flex_maxWidth_infinity_shares_with_spacer",
+    // maxWidth .infinity and a Spacer are equally flexible, but a Spacer's layout priority is
+    // minus infinity (OpenSwiftUI, SpacerLayoutComputer.Engine.layoutPriority()): the frame is
+    // offered 100 less the spacer's minimum (0 here) and takes 100, text centred at 40; the
+    // spacer gets its minimum, 0.
+    LayoutCase("flex_maxWidth_infinity_before_spacer",
                HStack { T("ab").frame(maxWidth: .infinity).id("f"); Spacer() },
                proposal: P(100, 50), size: S(100, 12.5),
-               frames: ["root": R(0, 0, 100, 12.5), "root/f": R(15, 0, 20, 12.5)]),
+               frames: ["root": R(0, 0, 100, 12.5), "root/f": R(40, 0, 20, 12.5)]),
     // maxHeight only: min(40, max(child 10, proposal 100)) = 40; box centred: (40-10)/2 = 15.
     LayoutCase("flex_maxHeight_clamps_proposal", box(10, 10).frame(maxHeight: 40),
                proposal: P(100, 100), size: S(10, 40),
