@@ -47,9 +47,10 @@ extension Scene {
     func frame(_ id: String) -> Rect? { node(id)?.frame }
 }
 
-/// The frame a case expects in LTR, and its mirror for RTL across the scene's width.
+/// The frame a case expects in LTR, and its mirror for RTL across the canvas (the layout's
+/// width rounded up to whole units: `LayoutEngine.layout` mirrors across it).
 func expected(_ rect: Rect, _ direction: DarkroomLayout.LayoutDirection, in scene: Scene) -> Rect {
-    direction == .rightToLeft ? rect.mirrored(inWidth: scene.root.frame.width) : rect
+    direction == .rightToLeft ? rect.mirrored(inWidth: scene.size.width) : rect
 }
 
 func close(_ a: Rect?, _ b: Rect, tolerance: Double = 0.01) -> Bool {
