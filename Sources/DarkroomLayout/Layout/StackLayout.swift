@@ -15,10 +15,20 @@ extension LayoutEngine {
         guard !kids.isEmpty else { return Laid(size: .zero, baseline: nil, nodes: []) }
         let ids = uniqueSegments(kids).map { "\(id)/\($0)" }
         let gaps = Self.gaps(kids.map(\.element), spacing)
-        let laid = distribute(axis, kids.map(\.element), gaps.reduce(0, +), p, ids: ids)
-
         func main(_ s: Size) -> Double { axis == .horizontal ? s.width : s.height }
         func cross(_ s: Size) -> Double { axis == .horizontal ? s.height : s.width }
+
+        var laid = distribute(axis, kids.map(\.element), gaps.reduce(0, +), p, ids: ids)
+        // Placing: with no proposal across the axis, the children are proposed the stack's own
+        // cross length, so a flexible child (a Divider, a Color) spans a stack sized by its
+        // other children. Source: OpenSwiftUI `StackLayout.proposalWhenPlacing(in:)` (the minor
+        // proposal becomes `proposal ?? size`); Apple, `Divider`: "extends across the minor axis".
+        if (axis == .horizontal ? p.height : p.width) == nil {
+            let crossLength = laid.map { cross($0.size) }.max() ?? 0
+            let placing = axis == .horizontal ? ProposedSize(width: p.width, height: crossLength)
+                                              : ProposedSize(width: crossLength, height: p.height)
+            laid = distribute(axis, kids.map(\.element), gaps.reduce(0, +), placing, ids: ids)
+        }
 
         let mainLength = laid.map { main($0.size) }.reduce(0, +) + gaps.reduce(0, +)
         // Cross-axis placement. Baseline alignment only exists for HStack (VerticalAlignment).

@@ -91,10 +91,13 @@ let stackCases: [LayoutCase] = [
     LayoutCase("vstack_spacing_zero_unnamed_ids",
                VStack(spacing: 0) { T("abc"); T("d") }, proposal: P(100, 100), size: S(30, 25),
                frames: ["root": R(0, 0, 30, 25), "root/0.text": R(0, 0, 30, 12.5), "root/1.text": R(10, 12.5, 10, 12.5)]),
-    // No main proposal: each child its ideal size: text unwrapped 50, Rectangle 10x10; height 12.5, r.y = 1.25.
+    // No main proposal: each child its ideal size: text unwrapped 50, Rectangle 10x10; height 12.5.
+    // Placing, the children are proposed the stack's height (OpenSwiftUI StackLayout
+    // .proposalWhenPlacing: the minor proposal becomes the stack's size), so the Rectangle
+    // is re-laid 10 x 12.5.
     LayoutCase("hstack_nil_proposal_ideal_sizes",
                HStack { T("aa bb").id("t"); Rectangle().id("r") }, proposal: .unspecified, size: S(60, 12.5),
-               frames: ["root": R(0, 0, 60, 12.5), "root/t": R(0, 0, 50, 12.5), "root/r": R(50, 1.25, 10, 10)]),
+               frames: ["root": R(0, 0, 60, 12.5), "root/t": R(0, 0, 50, 12.5), "root/r": R(50, 0, 10, 12.5)]),
 
     // col = VStack(b 6x6, z 20x8, spacing 1) = 20x15, b.x = 7; z: d bottomTrailing at (16, 4) in z;
     // row = HStack(a 10x10, col, spacing 2) = 32x15, a.y = 2.5, col.x = 12; outer VStack(row, e 50x5, 4) = 50x24.
