@@ -10,6 +10,8 @@ import Foundation
 @MainActor
 public struct ViewLowering {
     public var environment: EnvironmentValues
+    /// The axis of the enclosing stack while its content is lowered (a Divider reads it).
+    var stackOrientation: StackOrientation?
 
     public init(environment: EnvironmentValues = EnvironmentValues()) {
         self.environment = environment
@@ -34,6 +36,15 @@ public struct ViewLowering {
         if let primitive = view as? any PrimitiveView { return primitive.lower(&self) }
         DynamicProperties.install(environment, into: view)
         return lower(view.body)
+    }
+
+    /// Lowers a container's `content` as the children of a stack of `orientation` (nil: not a
+    /// stack), then restores the enclosing one.
+    mutating func lower(_ content: any View, inStack orientation: StackOrientation?) -> [Node] {
+        let saved = stackOrientation
+        stackOrientation = orientation
+        defer { stackOrientation = saved }
+        return lower(content)
     }
 
     /// Lowers `view` with the environment changed by `change`, then restores it. A change of

@@ -17,7 +17,7 @@ public struct HStack<Content: View>: View {
 extension HStack: PrimitiveView {
     func lower(_ lowering: inout ViewLowering) -> [Node] {
         [.hstack(alignment: alignment.value, spacing: spacing.map(Double.init) ?? PlatformSpacing.default,
-                 children: PlatformSpacing.children(lowering.lower(content), spacing: spacing))]
+                 children: PlatformSpacing.children(lowering.lower(content, inStack: .horizontal), spacing: spacing))]
     }
 }
 
@@ -37,7 +37,7 @@ public struct VStack<Content: View>: View {
 extension VStack: PrimitiveView {
     func lower(_ lowering: inout ViewLowering) -> [Node] {
         [.vstack(alignment: alignment.value, spacing: spacing.map(Double.init) ?? PlatformSpacing.default,
-                 children: PlatformSpacing.children(lowering.lower(content), spacing: spacing))]
+                 children: PlatformSpacing.children(lowering.lower(content, inStack: .vertical), spacing: spacing))]
     }
 }
 
@@ -55,7 +55,7 @@ public struct ZStack<Content: View>: View {
 
 extension ZStack: PrimitiveView {
     func lower(_ lowering: inout ViewLowering) -> [Node] {
-        [.zstack(alignment: alignment.resolved, children: lowering.lower(content))]
+        [.zstack(alignment: alignment.resolved, children: lowering.lower(content, inStack: nil))]
     }
 }
 
