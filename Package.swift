@@ -65,7 +65,10 @@ let package = Package(
         // What a component is (axes, tokens, body) and a catalogue of them.
         .target(name: "DarkroomCatalog", dependencies: ["DarkroomLayout", "DarkroomTokens"]),
         // The built-in catalogue of the seed design system.
-        .target(name: "DarkroomComponents", dependencies: ["DarkroomCatalog", "DarkroomLayout", "DarkroomTokens"]),
+        // The seed design system's components as its team writes them: plain SwiftUI, nothing
+        // from Darkroom (the same files compile for iOS 17 against Apple's SwiftUI).
+        .target(name: "SeedDesignSystem", dependencies: ["SwiftUI"]),
+        .target(name: "DarkroomComponents", dependencies: ["DarkroomCatalog", "DarkroomLayout", "DarkroomTokens", "DarkroomUI", "SeedDesignSystem"]),
         // Matrix, naming, store, manifest, diff, verify/record.
         .target(name: "DarkroomSnapshot", dependencies: ["DarkroomFiles", "DarkroomCatalog", "DarkroomManifest", "DarkroomLayout", "DarkroomRaster", "DarkroomTokens", "DarkroomDiff", "DarkroomPNG"]),
         // The command tree, as a library so a user's package gets the same CLI.
