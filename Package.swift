@@ -23,11 +23,9 @@ let package = Package(
         .library(name: "DarkroomTesting", targets: ["DarkroomTesting"]),
         .library(name: "DarkroomUI", targets: ["DarkroomUI"]),
         .library(name: "SwiftUI", targets: ["SwiftUI"]),
-        .library(name: "DarkroomSnapshotTesting", targets: ["DarkroomSnapshotTesting"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
-        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
         .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"604.0.0"),
     ],
     targets: [
@@ -81,13 +79,6 @@ let package = Package(
         // assertSnapshot for XCTest and Swift Testing.
         .target(name: "DarkroomTesting", dependencies: ["DarkroomSnapshot", "DarkroomRaster", "DarkroomLayout", "DarkroomDiff", "DarkroomPNG", "DarkroomUI"]),
 
-        // A `Snapshotting` strategy for SwiftUI views, so pointfreeco's `assertSnapshot(of:as:)`
-        // works on Linux with Darkroom's PNGs and differ.
-        .target(name: "DarkroomSnapshotTesting", dependencies: [
-            "DarkroomUI", "DarkroomDiff", "DarkroomPNG",
-            .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
-        ]),
-
         .testTarget(name: "DarkroomLayoutTests", dependencies: ["DarkroomLayout"], resources: [.copy("Fixtures")]),
         .testTarget(name: "DarkroomPNGTests", dependencies: ["DarkroomPNG", "CDarkroom"], resources: [.copy("Fixtures")]),
         .testTarget(name: "DarkroomDiffTests", dependencies: ["DarkroomDiff", "DarkroomPNG"], resources: [.copy("Fixtures")]),
@@ -98,9 +89,5 @@ let package = Package(
         .testTarget(name: "DarkroomGalleryTests", dependencies: ["DarkroomGallery", "DarkroomManifest", "DarkroomPNG"]),
         .testTarget(name: "DarkroomCLITests", dependencies: ["DarkroomCLI"]),
         .testTarget(name: "DarkroomUITests", dependencies: ["DarkroomUI", "SwiftUI", "DarkroomLayout", "DarkroomRaster"]),
-        .testTarget(name: "DarkroomSnapshotTestingTests", dependencies: [
-            "DarkroomSnapshotTesting", "SwiftUI", "DarkroomPNG",
-            .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
-        ], exclude: ["__Snapshots__"]),
     ]
 )
