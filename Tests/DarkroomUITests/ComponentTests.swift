@@ -12,8 +12,8 @@ import Testing
     func primaryButton(direction: DarkroomLayout.LayoutDirection) {
         let rest = Harness.scene(PrimaryButton(title: "Save"), direction)
         let pressed = Harness.scene(PrimaryButton(title: "Save").darkroomPressed(), direction)
-        #expect(rest.root.scale == 1)
-        #expect(pressed.root.scale == 0.96)
+        #expect(rest.root.transforms == [.scale(x: 1, y: 1, anchor: .center)])
+        #expect(pressed.root.transforms == [.scale(x: 0.96, y: 0.96, anchor: .center)])
         var fills: [String] = [], texts: [String] = []
         rest.root.visit {
             if case .shape(let s) = $0.content, let f = s.fill { fills.append(f.hex) }
@@ -29,7 +29,10 @@ import Testing
     // Disabled through the environment, the style reads isEnabled and greys out.
     @Test func disabledButton() {
         let scene = Harness.scene(PrimaryButton(title: "Save").disabled(true), .leftToRight)
-        #expect(scene.root.opacity == 0.5)
+        // SwiftUI's opacity fades each leaf (the capsule, the label) on its own.
+        var leaves: [Double] = []
+        scene.root.visit { if $0.content != .group { leaves.append($0.opacity) } }
+        #expect(leaves == [0.5, 0.5])
     }
 
     // A team's own EnvironmentKey carries the theme; the default applies when none is set.

@@ -39,11 +39,6 @@ extension View {
 
     @available(*, unavailable, message: "DarkroomUI: truncationMode is not laid out yet; Darkroom truncates at the tail when a line limit is set")
     public func truncationMode(_ mode: Text.TruncationMode) -> some View { self }
-
-    /// Keeps the view's layout and draws nothing (as SwiftUI's `hidden()`).
-    public func hidden() -> some View {
-        opacity(0)
-    }
 }
 
 extension Text {
