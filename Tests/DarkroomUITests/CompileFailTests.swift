@@ -76,7 +76,11 @@ import Testing
 
     @Test(arguments: [
         ("Text(\"x\").blur(radius: 2)", "DarkroomUI: blur is not drawn"),
-        ("Text(\"x\").kerning(1)", "DarkroomUI: kerning is not drawn yet"),
+        ("Text(\"x\").fontWeight(.semibold)", "DarkroomUI: Fonts/ has no Roboto 600 face"),
+        ("Text(\"x\").font(.system(size: 12, weight: .thin))", "DarkroomUI: Fonts/ has no Roboto 200 face"),
+        ("Text(\"x\").fontWeight(.heavy)", "DarkroomUI: Fonts/ has no Roboto 800 face"),
+        ("Text(\"x\").underline(pattern: .dash)", "DarkroomUI: only solid text lines are drawn"),
+        ("Text(\"x\").baselineOffset(2)", "DarkroomUI: baselineOffset is not laid out"),
         ("Image(systemName: \"star\")", "DarkroomUI: Image(systemName:) is not drawn yet"),
         ("Circle().stroke(Color.red, lineWidth: 2, antialiased: false)", "DarkroomUI: aliased (non-antialiased) strokes are not drawn"),
         ("Capsule().strokeBorder(Color.red, lineWidth: 2, antialiased: false)", "DarkroomUI: aliased (non-antialiased) borders are not drawn"),

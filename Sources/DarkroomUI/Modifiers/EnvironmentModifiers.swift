@@ -33,14 +33,4 @@ extension View {
     public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
         environment(\.multilineTextAlignment, alignment)
     }
-
-    @available(*, unavailable, message: "DarkroomUI: lineSpacing is not laid out yet; set a line height through the font tokens instead")
-    public func lineSpacing(_ lineSpacing: CGFloat) -> some View { self }
-
-    @available(*, unavailable, message: "DarkroomUI: truncationMode is not laid out yet; Darkroom truncates at the tail when a line limit is set")
-    public func truncationMode(_ mode: Text.TruncationMode) -> some View { self }
-}
-
-extension Text {
-    public enum TruncationMode: Hashable, Sendable { case head, tail, middle }
 }
