@@ -28,7 +28,11 @@ extension LayoutEngine {
             let main = layout(child, p, axis: axis, id: id)
             let isBackground: Bool
             if case .background = modifier { isBackground = true } else { isBackground = false }
-            let extra = layout(decoration, ProposedSize(main.size), axis: nil, id: id + (isBackground ? "/background" : "/overlay"))
+            // Several overlays (or backgrounds) on one view need ids of their own: the layout
+            // cache names a node by id and depth, and two decorations may share both.
+            let earlier = child.decorationCount(background: isBackground)
+            let name = (isBackground ? "/background" : "/overlay") + (earlier == 0 ? "" : "\(earlier + 1)")
+            let extra = layout(decoration, ProposedSize(main.size), axis: nil, id: id + name)
             let o = alignedOffset(extra.size, in: main.size, alignment)
             let decorationNodes = extra.offsetBy(dx: o.x, dy: o.y)
             return Laid(size: main.size, baseline: main.baseline,
@@ -127,4 +131,20 @@ private func clamp(_ value: Double, _ minimum: Double?, _ maximum: Double?) -> D
     if let maximum { v = min(v, maximum) }
     if let minimum { v = max(v, minimum) }
     return v
+}
+
+extension Node {
+    /// How many backgrounds (or overlays) this node's own modifier chain already has.
+    func decorationCount(background: Bool) -> Int {
+        var count = 0
+        var current = self
+        while case .modified(let inner, let modifier) = current {
+            switch modifier {
+            case .background where background, .overlay where !background: count += 1
+            default: break
+            }
+            current = inner
+        }
+        return count
+    }
 }
