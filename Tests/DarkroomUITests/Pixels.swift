@@ -3,15 +3,15 @@ import DarkroomPNG
 import DarkroomRaster
 import DarkroomUI
 import Foundation
+import Testing
 
 /// Rendered pixels of SwiftUI views, for tests that check colours where shapes must (and must
 /// not) have painted.
-@MainActor
 struct Pixels {
     let image: RGBAImage
     let scene: Scene
 
-    init<V: DarkroomUI.View>(_ view: V, _ direction: DarkroomLayout.LayoutDirection, width: Double? = nil,
+    @MainActor init<V: DarkroomUI.View>(_ view: V, _ direction: DarkroomLayout.LayoutDirection, width: Double? = nil,
                              height: Double? = nil, scheme: DarkroomUI.ColorScheme = .light) throws {
         scene = Harness.scene(view, direction, width: width, height: height, scheme: scheme)
         image = try Harness.renderer.raster(scene, scale: 1).rgbaImage()
@@ -36,4 +36,8 @@ struct Pixels {
         guard let folder = ProcessInfo.processInfo.environment["DARKROOM_UI_PNGS"] else { return }
         try Data(PNGEncoder.encode(image)).write(to: URL(fileURLWithPath: folder + "/" + name + ".png"))
     }
+}
+
+extension Pixels: CustomTestStringConvertible {
+    var testDescription: String { "\(image.width)x\(image.height) pixels" }
 }

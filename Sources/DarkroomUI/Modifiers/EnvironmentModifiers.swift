@@ -14,8 +14,9 @@ extension View {
         modifier(EnvironmentModifier { $0[ForegroundKey.self] = color })
     }
 
-    public func foregroundStyle(_ style: Color) -> some View {
-        foregroundColor(style)
+    /// A colour, `.tint` or `.foreground`, resolved where it is set (the tint of this point).
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
+        modifier(EnvironmentModifier { $0[ForegroundKey.self] = style.color(in: $0) })
     }
 
     public func tint(_ tint: Color?) -> some View {

@@ -7,16 +7,21 @@ public protocol ShapeStyle: Sendable {}
 
 /// The styles Darkroom can resolve to one colour in an environment.
 protocol ColorResolvingStyle {
-    @MainActor func color(in environment: EnvironmentValues) -> Color
+    func color(in environment: EnvironmentValues) -> Color
 }
 
 extension ShapeStyle {
-    /// The 8-bit colour this style draws with in `environment`.
-    @MainActor func resolvedColor(in environment: EnvironmentValues) -> DarkroomLayout.Color {
+    /// The colour this style draws with in `environment`.
+    func color(in environment: EnvironmentValues) -> Color {
         guard let style = self as? any ColorResolvingStyle else {
             preconditionFailure("DarkroomUI: the shape style \(Self.self) is not drawn; use a Color, .foreground or .tint")
         }
-        return style.color(in: environment).resolved(in: environment.colorScheme)
+        return style.color(in: environment)
+    }
+
+    /// The 8-bit colour this style draws with in `environment`.
+    func resolvedColor(in environment: EnvironmentValues) -> DarkroomLayout.Color {
+        color(in: environment).resolved(in: environment.colorScheme)
     }
 }
 
@@ -35,6 +40,16 @@ public struct ForegroundStyle: ShapeStyle, ColorResolvingStyle {
 public struct TintShapeStyle: ShapeStyle, ColorResolvingStyle {
     public init() {}
     func color(in environment: EnvironmentValues) -> Color { environment[TintKey.self] ?? .accentColor }
+}
+
+/// The background of the window: iOS 17's `systemBackground`, white in light and black in dark.
+public struct BackgroundStyle: ShapeStyle, ColorResolvingStyle {
+    public init() {}
+    func color(in environment: EnvironmentValues) -> Color { environment.colorScheme == .dark ? .black : .white }
+}
+
+extension ShapeStyle where Self == BackgroundStyle {
+    public static var background: BackgroundStyle { BackgroundStyle() }
 }
 
 extension ShapeStyle where Self == ForegroundStyle {
