@@ -44,7 +44,10 @@ import Testing
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         // As SwiftPM compiles a target that depends on SwiftUI: the built modules, and the C
         // module (DarkroomUI renders with Cairo) with its headers' search paths.
-        process.arguments = ["swiftc", "-typecheck", "-I", modules, "-I", repository + "/Sources/CDarkroom"]
+        // `#Preview`'s expansion is a compiler plugin built beside the modules.
+        let plugin = URL(fileURLWithPath: modules).deletingLastPathComponent().appendingPathComponent("DarkroomUIMacros-tool").path
+        process.arguments = ["swiftc", "-typecheck", "-I", modules, "-I", repository + "/Sources/CDarkroom",
+                             "-load-plugin-executable", plugin + "#DarkroomUIMacros"]
             + (try cHeaderFlags()) + [folder + "/Snippet.swift"]
         let pipe = Pipe()
         process.standardError = pipe
@@ -81,11 +84,11 @@ import Testing
         ("Text(\"x\").fontWeight(.heavy)", "DarkroomUI: Fonts/ has no Roboto 800 face"),
         ("Text(\"x\").underline(pattern: .dash)", "DarkroomUI: only solid text lines are drawn"),
         ("Text(\"x\").baselineOffset(2)", "DarkroomUI: baselineOffset is not laid out"),
-        ("Image(systemName: \"star\")", "DarkroomUI: Image(systemName:) is not drawn yet"),
         ("Circle().stroke(Color.red, lineWidth: 2, antialiased: false)", "DarkroomUI: aliased (non-antialiased) strokes are not drawn"),
         ("Capsule().strokeBorder(Color.red, lineWidth: 2, antialiased: false)", "DarkroomUI: aliased (non-antialiased) borders are not drawn"),
         ("Rectangle().fill(.red, style: FillStyle(eoFill: true, antialiased: false))", "DarkroomUI: aliased (non-antialiased) fills are not drawn"),
         ("Text(\"x\").cornerRadius(4, antialiased: false)", "DarkroomUI: choosing antialiasing is not drawn"),
+        ("Image(\"star\").resizable(capInsets: EdgeInsets(top: 2, leading: 2, bottom: 2, trailing: 2))", "DarkroomUI: cap insets and tiling are not drawn"),
     ])
     func unsupportedCodeFailsWithTheDarkroomMessage(expression: String, message: String) throws {
         let (status, output) = try Self.typecheck("""
