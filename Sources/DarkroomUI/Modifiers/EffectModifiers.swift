@@ -85,8 +85,12 @@ extension View {
         modifier(FlipModifier(enabled: enabled))
     }
 
-    /// The hit-testing area: it changes no pixel of a snapshot, so it is accepted, as gestures are.
-    public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View { self }
+    /// The hit-testing area changes no pixel: like gestures it is listed in the sidecar
+    /// (`behaviour "contentShape Circle"`), so a review sees the hit area a component declares.
+    public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View {
+        let name = "contentShape \(S.self)" + (eoFill ? " eoFill" : "")
+        return modifier(NodeModifier { _ in .behaviour(name) })
+    }
 }
 
 /// `flipsForRightToLeftLayoutDirection(false)` leaves the view as it is.

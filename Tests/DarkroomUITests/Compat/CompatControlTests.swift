@@ -100,5 +100,32 @@ import Testing
         #expect(count.color == "#FFFFFFFF")
         #expect(pixels.scene.accessibilityNodes.map(\.label) == ["7 new"])
     }
-}
 
+    // The declared hit area is listed on the button (it changes no pixel).
+    @Test func iconButtonHitArea() {
+        var behaviours: [String] = []
+        Harness.scene(IconButton(), .leftToRight).root.visit { behaviours += $0.behaviours }
+        #expect(behaviours.contains("contentShape Circle"))
+    }
+
+    // The magnifying glass leads (in the secondary colour), the placeholder follows 6 pt later.
+    @Test(arguments: Variant.all)
+    func searchBar(variant: Variant) throws {
+        let pixels = try Pixels(SearchBar(), variant)
+        #expect(pixels.scene.size == Size(width: 280, height: 36))
+        let placeholder = try #require(pixels.scene.text("Search"))
+        #expect(abs(pixels.scene.leadingFrame(placeholder.frame, variant.direction).minX - (8 + 17 + 6)) < 0.01)
+        #expect(placeholder.color == (variant.isDark ? "#EBEBF599" : "#3C3C4399"))
+        var icons: [Rect] = []
+        pixels.scene.root.visit { if case .icon = $0.content { icons.append($0.frame) } }
+        pixels.scene.root.visit { if case .image = $0.content { icons.append($0.frame) } }
+        let icon = try #require(icons.first)
+        #expect(pixels.scene.leadingFrame(icon, variant.direction) == Rect(x: 8, y: 9.5, width: 17, height: 17))
+        // Some of the glyph is drawn in the label colour at the secondary opacity, inside the icon's frame.
+        let inked = (Int(icon.minX)..<Int(icon.maxX)).contains { x in
+            (Int(icon.minY)..<Int(icon.maxY)).contains { y in pixels.rgba(leading: Double(x), Double(y), .leftToRight).3 > 120 }
+        }
+        #expect(inked)
+        #expect(pixels.rgba(leading: 200, 18, variant.direction).3 == (variant.isDark ? 61 : 31)) // the grey wash
+    }
+}

@@ -29,7 +29,8 @@ import Testing
          ("SectionHeader", AnyView(SectionHeader(title: "Account"))),
          ("Segmented", AnyView(SegmentedControl(segments: ["Day", "Week", "Month"], selection: .constant(1)).padding(8))),
          ("Rating", AnyView(RatingView(rating: 3).padding(4))),
-         ("Tooltip", AnyView(Tooltip(text: "Tap to edit").padding(4)))]
+         ("Tooltip", AnyView(Tooltip(text: "Tap to edit").padding(4))),
+         ("SearchBar", AnyView(SearchBar()))]
     }
 
     @Test(arguments: Variant.all)
