@@ -137,4 +137,18 @@ struct Frame2: DarkroomUI.Shape {
         let moved = DarkroomUI.Path(rect).applying(CGAffineTransform(translationX: 5, y: 0).scaledBy(x: 2, y: 1))
         #expect(moved.boundingRect == CGRect(x: 5, y: 0, width: 80, height: 20))
     }
+
+    // iOS 17's shorthand (.rect, .capsule, .circle...) names the same shapes.
+    @Test func shapeShorthand() {
+        func clip<V: DarkroomUI.View>(_ view: V) -> ShapeKind? {
+            guard case .modified(_, .clipShape(let kind)) = Harness.node(view) else { return nil }
+            return kind
+        }
+        #expect(clip(Color.red.clipShape(.rect(cornerRadius: 12))) == .roundedRect(cornerSize: Size(width: 12, height: 12), style: .continuous))
+        #expect(clip(Color.red.clipShape(.rect(cornerRadius: 12, style: .circular))) == .roundedRectangle(cornerRadius: 12))
+        #expect(clip(Color.red.clipShape(.capsule)) == .styledCapsule(.continuous))
+        #expect(clip(Color.red.clipShape(.circle)) == .circle)
+        #expect(clip(Color.red.clipShape(.ellipse)) == .ellipse)
+        #expect(clip(Color.red.clipShape(.rect)) == .rectangle)
+    }
 }

@@ -8,7 +8,7 @@ struct OutlineButtonStyle: ButtonStyle {
             .foregroundStyle(.tint)
             .padding(.horizontal, 16)
             .padding(.vertical, 10)
-            .background(Color.accentColor.opacity(configuration.isPressed ? 0.15 : 0), in: Capsule())
+            .background(Color.accentColor.opacity(configuration.isPressed ? 0.15 : 0), in: .capsule)
             .overlay(Capsule().strokeBorder(Color.accentColor, lineWidth: 1.5))
             .scaleEffect(configuration.isPressed ? 0.97 : 1)
     }
