@@ -88,6 +88,7 @@ import Testing
         ("Capsule().strokeBorder(Color.red, lineWidth: 2, antialiased: false)", "DarkroomUI: aliased (non-antialiased) borders are not drawn"),
         ("Rectangle().fill(.red, style: FillStyle(eoFill: true, antialiased: false))", "DarkroomUI: aliased (non-antialiased) fills are not drawn"),
         ("Text(\"x\").cornerRadius(4, antialiased: false)", "DarkroomUI: choosing antialiasing is not drawn"),
+        ("Circle().trim(from: 0, to: 0.5).stroke(Color.red, lineWidth: 2)", "DarkroomUI: trim(from:to:) is not drawn"),
         ("Image(\"star\").resizable(capInsets: EdgeInsets(top: 2, leading: 2, bottom: 2, trailing: 2))", "DarkroomUI: cap insets and tiling are not drawn"),
     ])
     func unsupportedCodeFailsWithTheDarkroomMessage(expression: String, message: String) throws {

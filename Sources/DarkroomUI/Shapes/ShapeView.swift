@@ -94,6 +94,10 @@ extension Shape {
         stroke(style: StrokeStyle(lineWidth: lineWidth)).fill(content)
     }
 
+    /// Trimming needs the outline's arc length, which Darkroom does not compute exactly.
+    @available(*, unavailable, message: "DarkroomUI: trim(from:to:) is not drawn; draw the part you need with Path.addArc or addLine in a custom Shape")
+    public func trim(from startFraction: CGFloat = 0, to endFraction: CGFloat = 1) -> Self { self }
+
     @available(*, unavailable, message: "DarkroomUI: aliased (non-antialiased) strokes are not drawn; leave out antialiased:")
     public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool) -> some View { self }
 
