@@ -63,7 +63,7 @@ struct TextPart: Hashable, Sendable {
     var underline: TextLineRequest?
     var strikethrough: TextLineRequest?
 
-    @MainActor func attributes(in environment: EnvironmentValues) -> TextAttributes {
+    func attributes(in environment: EnvironmentValues) -> TextAttributes {
         let style = environment[TextStyleKey.self]
         var font = font ?? environment.font ?? .body
         if let weight = weight ?? style.weight { font = font.weight(weight) }
