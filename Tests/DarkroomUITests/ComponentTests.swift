@@ -12,8 +12,8 @@ import Testing
     func primaryButton(direction: DarkroomLayout.LayoutDirection) {
         let rest = Harness.scene(PrimaryButton(title: "Save"), direction)
         let pressed = Harness.scene(PrimaryButton(title: "Save").darkroomPressed(), direction)
-        #expect(rest.root.transforms == [.scale(x: 1, y: 1, anchor: .center)])
-        #expect(pressed.root.transforms == [.scale(x: 0.96, y: 0.96, anchor: .center)])
+        #expect(rest.root.scale == 1)
+        #expect(pressed.root.scale == 0.96)
         var fills: [String] = [], texts: [String] = []
         rest.root.visit {
             if case .shape(let s) = $0.content, let f = s.fill { fills.append(f.hex) }

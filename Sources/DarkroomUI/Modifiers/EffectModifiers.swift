@@ -26,9 +26,12 @@ extension View {
         scaleEffect(x: s, y: s, anchor: anchor)
     }
 
+    /// A uniform scale about the centre keeps the engine's original scale effect (the pressed
+    /// states' `scale`, same pixels and sidecars); any other is a transform about the anchor.
     public func scaleEffect(x: CGFloat = 1.0, y: CGFloat = 1.0, anchor: UnitPoint = .center) -> some View {
-        let anchor = anchor.spec
-        return modifier(NodeModifier { _ in .scale(x: Double(x), y: Double(y), anchor: anchor) })
+        let spec = anchor.spec
+        let uniform = x == y && anchor == .center
+        return modifier(NodeModifier { _ in uniform ? .scaleEffect(Double(x)) : .scale(x: Double(x), y: Double(y), anchor: spec) })
     }
 
     /// A drop shadow of what the view draws. As in SwiftUI it applies to each thing the view
