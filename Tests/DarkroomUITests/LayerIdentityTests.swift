@@ -18,7 +18,7 @@ import Testing
         guard case .shape(let capsule) = inner.content, case .shape(let rectangle) = outer.content else {
             Issue.record("expected two shapes, got \(inner.content) and \(outer.content)"); return
         }
-        #expect(capsule.kind == .capsule && capsule.fill == DarkroomLayout.Color(red: 255, green: 59, blue: 48))
+        #expect(capsule.kind == .styledCapsule(.continuous) && capsule.fill == DarkroomLayout.Color(red: 255, green: 59, blue: 48))
         #expect(rectangle.kind == .rectangle && rectangle.fill == DarkroomLayout.Color(red: 0, green: 0, blue: 0))
         // Painted back to front: the black rectangle first.
         var order: [String] = []

@@ -35,18 +35,4 @@ extension View {
     public func overlay<V: View>(alignment: Alignment = .center, @ViewBuilder content: () -> V) -> some View {
         modifier(LayerModifier(layer: content(), alignment: alignment, isBackground: false))
     }
-
-    /// Clips to a built-in shape.
-    public func clipShape<S: BuiltInShape>(_ shape: S) -> some View {
-        let kind = shape.kind
-        return modifier(NodeModifier { _ in .clipShape(kind) })
-    }
-
-    /// Always antialiased, as SwiftUI's default.
-    public func cornerRadius(_ radius: CGFloat) -> some View {
-        clipShape(RoundedRectangle(cornerRadius: radius, style: .circular))
-    }
-
-    @available(*, unavailable, message: "DarkroomUI: choosing antialiasing is not drawn yet; write cornerRadius(_:) (antialiased)")
-    public func cornerRadius(_ radius: CGFloat, antialiased: Bool) -> some View { self }
 }

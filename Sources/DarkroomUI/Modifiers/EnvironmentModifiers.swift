@@ -14,8 +14,9 @@ extension View {
         modifier(EnvironmentModifier { $0[ForegroundKey.self] = color })
     }
 
-    public func foregroundStyle(_ style: Color) -> some View {
-        foregroundColor(style)
+    /// A colour, `.tint` or `.foreground`, resolved where it is set (the tint of this point).
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
+        modifier(EnvironmentModifier { $0[ForegroundKey.self] = style.color(in: $0) })
     }
 
     public func tint(_ tint: Color?) -> some View {
@@ -33,19 +34,4 @@ extension View {
     public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
         environment(\.multilineTextAlignment, alignment)
     }
-
-    @available(*, unavailable, message: "DarkroomUI: lineSpacing is not laid out yet; set a line height through the font tokens instead")
-    public func lineSpacing(_ lineSpacing: CGFloat) -> some View { self }
-
-    @available(*, unavailable, message: "DarkroomUI: truncationMode is not laid out yet; Darkroom truncates at the tail when a line limit is set")
-    public func truncationMode(_ mode: Text.TruncationMode) -> some View { self }
-
-    /// Keeps the view's layout and draws nothing (as SwiftUI's `hidden()`).
-    public func hidden() -> some View {
-        opacity(0)
-    }
-}
-
-extension Text {
-    public enum TruncationMode: Hashable, Sendable { case head, tail, middle }
 }

@@ -52,34 +52,6 @@ extension View {
         return modifier(NodeModifier { _ in .id(name) })
     }
 
-    public func opacity(_ opacity: Double) -> some View {
-        modifier(NodeModifier { _ in .opacity(opacity) })
-    }
-
-    /// Scales the drawing about its centre; layout is unchanged.
-    public func scaleEffect(_ s: CGFloat) -> some View {
-        modifier(NodeModifier { _ in .scaleEffect(Double(s)) })
-    }
-
-    @available(*, unavailable, message: "DarkroomUI: scaleEffect with an anchor or per-axis scale is not drawn yet; use scaleEffect(_:) about the centre")
-    public func scaleEffect(_ s: CGFloat, anchor: UnitPoint) -> some View { self }
-
-    @available(*, unavailable, message: "DarkroomUI: offset is not drawn yet; move the view with padding or a frame alignment")
-    public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View { self }
-
-    @available(*, unavailable, message: "DarkroomUI: shadow is not drawn yet; remove it for snapshots")
-    public func shadow(color: Color = Color(white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some View { self }
-
     @available(*, unavailable, message: "DarkroomUI: blur is not drawn; remove it for snapshots")
     public func blur(radius: CGFloat, opaque: Bool = false) -> some View { self }
-}
-
-/// A point in a view's unit square (only for unavailable anchors today).
-public struct UnitPoint: Hashable, Sendable {
-    public var x: CGFloat
-    public var y: CGFloat
-    public init(x: CGFloat, y: CGFloat) { self.x = x; self.y = y }
-    public static let center = UnitPoint(x: 0.5, y: 0.5)
-    public static let topLeading = UnitPoint(x: 0, y: 0)
-    public static let bottomTrailing = UnitPoint(x: 1, y: 1)
 }

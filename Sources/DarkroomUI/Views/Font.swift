@@ -3,8 +3,11 @@ import Foundation
 
 /// A font, as SwiftUI's `Font`. SF Pro is Apple's and not bundled: the system font maps to
 /// Roboto, at iOS 17's sizes for the text styles (Dynamic Type size Large). Weights map to
-/// CSS weights (regular 400, medium 500, semibold 600, bold 700...); a weight with no bundled
-/// face is an error when drawn, never a silent substitute. The table is in the README.
+/// CSS weights as WebKit maps SwiftUI's (ultraLight 100, thin 200, light 300, regular 400,
+/// medium 500, semibold 600, bold 700, heavy 800, black 900). Roboto is bundled at 100, 300,
+/// 400, 500, 700 and 900, each with italic: `.thin`, `.semibold` and `.heavy` are compile
+/// errors, and `.headline` (semibold in iOS) is an error when drawn, never a silent
+/// substitute. The table is in the README.
 public struct Font: Hashable, Sendable {
     var family: String
     var size: Double
@@ -14,14 +17,19 @@ public struct Font: Hashable, Sendable {
     public struct Weight: Hashable, Sendable {
         let value: Int
         public static let ultraLight = Weight(value: 100)
-        public static let thin = Weight(value: 200)
+        @available(*, unavailable, message: "DarkroomUI: Fonts/ has no Roboto 200 face; use .ultraLight (100) or .light (300)")
+        public static var thin: Weight { Weight(value: 200) }
         public static let light = Weight(value: 300)
         public static let regular = Weight(value: 400)
         public static let medium = Weight(value: 500)
-        public static let semibold = Weight(value: 600)
+        @available(*, unavailable, message: "DarkroomUI: Fonts/ has no Roboto 600 face; use .medium (500) or .bold (700)")
+        public static var semibold: Weight { Weight(value: 600) }
         public static let bold = Weight(value: 700)
-        public static let heavy = Weight(value: 800)
+        @available(*, unavailable, message: "DarkroomUI: Fonts/ has no Roboto 800 face; use .bold (700) or .black (900)")
+        public static var heavy: Weight { Weight(value: 800) }
         public static let black = Weight(value: 900)
+        /// iOS's headline weight, not bundled: drawing it is an error that names the weight.
+        static let semiboldUnbundled = Weight(value: 600)
     }
 
     public enum Design: Hashable, Sendable { case `default`, serif, rounded, monospaced }
@@ -45,7 +53,8 @@ public struct Font: Hashable, Sendable {
             }
         }
 
-        var weight: Weight { self == .headline ? .semibold : .regular }
+        /// Headline is semibold in iOS 17 (Apple HIG, "Typography"); Roboto has no 600 face.
+        var weight: Weight { self == .headline ? .semiboldUnbundled : .regular }
     }
 
     static let systemFamily = "Roboto"
@@ -70,8 +79,8 @@ public struct Font: Hashable, Sendable {
 
     /// A named font. A PostScript-style name such as "Roboto-Medium" is read as family and weight.
     public static func custom(_ name: String, size: CGFloat) -> Font {
-        let (family, weight) = Self.parse(name)
-        return Font(family: family, size: Double(size), weight: weight)
+        let (family, weight, italic) = Self.parse(name)
+        return Font(family: family, size: Double(size), weight: weight, isItalic: italic)
     }
 
     /// Scales with Dynamic Type relative to `textStyle`; Darkroom renders the Large size,
@@ -98,20 +107,24 @@ public struct Font: Hashable, Sendable {
     public func bold() -> Font { weight(.bold) }
     public func italic() -> Font { var f = self; f.isItalic = true; return f }
 
-    /// "Roboto-MediumItalic" -> ("Roboto", 500); a name without a known suffix is a family.
-    static func parse(_ name: String) -> (String, Weight) {
-        let suffixes: [(String, Weight)] = [("Thin", .thin), ("ExtraLight", .ultraLight), ("UltraLight", .ultraLight),
-                                            ("Light", .light), ("Regular", .regular), ("Medium", .medium),
-                                            ("SemiBold", .semibold), ("Semibold", .semibold), ("Bold", .bold),
-                                            ("ExtraBold", .heavy), ("Heavy", .heavy), ("Black", .black)]
-        guard let dash = name.lastIndex(of: "-") else { return (name, .regular) }
-        let style = String(name[name.index(after: dash)...])
-        guard let weight = suffixes.first(where: { $0.0 == style })?.1 else { return (name, .regular) }
-        return (String(name[..<dash]), weight)
+    /// "Roboto-MediumItalic" -> ("Roboto", 500, italic); a name without a known style is a
+    /// family. Names follow the font files' PostScript names (Roboto-Thin is 100).
+    static func parse(_ name: String) -> (family: String, weight: Weight, italic: Bool) {
+        let weights: [(String, Int)] = [("Thin", 100), ("ExtraLight", 200), ("UltraLight", 200), ("Light", 300),
+                                        ("Regular", 400), ("Medium", 500), ("SemiBold", 600), ("Semibold", 600),
+                                        ("Bold", 700), ("ExtraBold", 800), ("Heavy", 800), ("Black", 900)]
+        guard let dash = name.lastIndex(of: "-") else { return (name, .regular, false) }
+        let family = String(name[..<dash])
+        var style = String(name[name.index(after: dash)...])
+        let italic = style.hasSuffix("Italic")
+        if italic { style.removeLast("Italic".count) }
+        if style.isEmpty && italic { return (family, .regular, true) }
+        guard let weight = weights.first(where: { $0.0 == style })?.1 else { return (name, .regular, false) }
+        return (family, Weight(value: weight), italic)
     }
 
-    /// The layout engine's font. Italic has no bundled face: it is refused when lowered.
+    /// The layout engine's font; a face missing from `Fonts/` is an error when drawn.
     var resolved: DarkroomLayout.Font {
-        DarkroomLayout.Font(family: isItalic ? family + " Italic" : family, weight: weight.value, size: size)
+        DarkroomLayout.Font(family: family, weight: weight.value, size: size, italic: isItalic)
     }
 }

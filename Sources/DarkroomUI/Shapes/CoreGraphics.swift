@@ -1,0 +1,67 @@
+public import DarkroomLayout
+public import Foundation
+
+/// CoreGraphics' affine transform, which `import SwiftUI` brings on Apple platforms and
+/// Linux Foundation lacks: `x' = a x + c y + tx`, `y' = b x + d y + ty`.
+public struct CGAffineTransform: Hashable, Sendable {
+    public var a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat
+
+    public init(a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat) {
+        self.a = a; self.b = b; self.c = c; self.d = d; self.tx = tx; self.ty = ty
+    }
+
+    public init() { self.init(a: 1, b: 0, c: 0, d: 1, tx: 0, ty: 0) }
+    public init(translationX tx: CGFloat, y ty: CGFloat) { self.init(a: 1, b: 0, c: 0, d: 1, tx: tx, ty: ty) }
+    public init(scaleX sx: CGFloat, y sy: CGFloat) { self.init(a: sx, b: 0, c: 0, d: sy, tx: 0, ty: 0) }
+    public init(rotationAngle angle: CGFloat) {
+        let (s, c) = (sin(angle), cos(angle))
+        self.init(a: c, b: s, c: -s, d: c, tx: 0, ty: 0)
+    }
+
+    public static let identity = CGAffineTransform()
+    public var isIdentity: Bool { self == .identity }
+
+    /// `self` then `t2`, as CoreGraphics composes.
+    public func concatenating(_ t2: CGAffineTransform) -> CGAffineTransform {
+        CGAffineTransform(a: a * t2.a + b * t2.c, b: a * t2.b + b * t2.d,
+                          c: c * t2.a + d * t2.c, d: c * t2.b + d * t2.d,
+                          tx: tx * t2.a + ty * t2.c + t2.tx, ty: tx * t2.b + ty * t2.d + t2.ty)
+    }
+    /// These three apply the new transform first, then `self` (CoreGraphics' convention).
+    public func translatedBy(x: CGFloat, y: CGFloat) -> CGAffineTransform { CGAffineTransform(translationX: x, y: y).concatenating(self) }
+    public func scaledBy(x: CGFloat, y: CGFloat) -> CGAffineTransform { CGAffineTransform(scaleX: x, y: y).concatenating(self) }
+    public func rotated(by angle: CGFloat) -> CGAffineTransform { CGAffineTransform(rotationAngle: angle).concatenating(self) }
+
+    var spec: Transform2D {
+        Transform2D(a: Double(a), b: Double(b), c: Double(c), d: Double(d), tx: Double(tx), ty: Double(ty))
+    }
+}
+
+extension CGPoint {
+    public func applying(_ t: CGAffineTransform) -> CGPoint {
+        CGPoint(x: t.a * x + t.c * y + t.tx, y: t.b * x + t.d * y + t.ty)
+    }
+    var point: Point { Point(x: Double(x), y: Double(y)) }
+    init(_ p: Point) { self.init(x: CGFloat(p.x), y: CGFloat(p.y)) }
+}
+
+extension CGSize {
+    var size: Size { Size(width: Double(width), height: Double(height)) }
+}
+
+extension CGRect {
+    var rect: Rect { Rect(x: Double(origin.x), y: Double(origin.y), width: Double(size.width), height: Double(size.height)) }
+    init(_ r: Rect) { self.init(x: CGFloat(r.minX), y: CGFloat(r.minY), width: CGFloat(r.width), height: CGFloat(r.height)) }
+}
+
+/// CoreGraphics' line ends, for `StrokeStyle`.
+public enum CGLineCap: Int32, Hashable, Sendable {
+    case butt, round, square
+    var spec: LineCap { switch self { case .butt: .butt; case .round: .round; case .square: .square } }
+}
+
+/// CoreGraphics' line corners, for `StrokeStyle`.
+public enum CGLineJoin: Int32, Hashable, Sendable {
+    case miter, round, bevel
+    var spec: LineJoin { switch self { case .miter: .miter; case .round: .round; case .bevel: .bevel } }
+}
