@@ -64,6 +64,8 @@ import Testing
                 var body: some View {
                     HStack(spacing: 8) {
                         Text("Hello").font(.headline)
+                        Image(systemName: "plus").resizable().renderingMode(.template).scaledToFit().frame(width: 16)
+                        Image(decorative: "heart").aspectRatio(CGSize(width: 1, height: 1), contentMode: .fill)
                         Spacer()
                         RoundedRectangle(cornerRadius: 4, style: .circular).fill(Color.blue).frame(width: 8, height: 8)
                     }
@@ -80,7 +82,8 @@ import Testing
         ("Text(\"x\").shadow(radius: 3)", "DarkroomUI: shadow is not drawn yet"),
         ("Text(\"x\").kerning(1)", "DarkroomUI: kerning is not drawn yet"),
         ("Circle().stroke(Color.red, lineWidth: 2)", "DarkroomUI: a stroke centred on the outline is not drawn yet"),
-        ("Image(systemName: \"star\")", "DarkroomUI: Image(systemName:) is not drawn yet"),
+        ("Image(\"plus\").resizable(resizingMode: .tile)", "DarkroomUI: tiled images are not drawn"),
+        ("Image(\"plus\").resizable(capInsets: EdgeInsets(top: 2, leading: 2, bottom: 2, trailing: 2))", "DarkroomUI: cap insets"),
         ("Text(\"x\").offset(x: 2)", "DarkroomUI: offset is not drawn yet"),
     ])
     func unsupportedCodeFailsWithTheDarkroomMessage(expression: String, message: String) throws {

@@ -9,6 +9,9 @@ public import DarkroomLayout
 @MainActor
 public struct ViewLowering {
     public var environment: EnvironmentValues
+    /// What could not be honoured exactly and was drawn visibly instead (e.g. a system image
+    /// missing from the name map), in the order met; Darkroom reports them.
+    public private(set) var warnings: [String] = []
 
     public init(environment: EnvironmentValues = EnvironmentValues()) {
         self.environment = environment
@@ -17,13 +20,23 @@ public struct ViewLowering {
     /// The tree for `view`. Several top-level views (a body that is a `TupleView`) are
     /// stacked vertically, centred, with the default spacing, as a preview shows them.
     public static func node<V: View>(_ view: V, environment: EnvironmentValues = EnvironmentValues()) -> Node {
+        lowered(view, environment: environment).node
+    }
+
+    /// The tree for `view` and the warnings met while lowering it.
+    public static func lowered<V: View>(_ view: V, environment: EnvironmentValues = EnvironmentValues()) -> (node: Node, warnings: [String]) {
         var lowering = ViewLowering(environment: environment)
         let nodes = lowering.lower(view)
         switch nodes.count {
-        case 0: return .empty
-        case 1: return nodes[0]
-        default: return .vstack(alignment: .center, spacing: PlatformSpacing.default, children: nodes)
+        case 0: return (.empty, lowering.warnings)
+        case 1: return (nodes[0], lowering.warnings)
+        default: return (.vstack(alignment: .center, spacing: PlatformSpacing.default, children: nodes), lowering.warnings)
         }
+    }
+
+    /// Records a warning once.
+    mutating func warn(_ warning: String) {
+        if !warnings.contains(warning) { warnings.append(warning) }
     }
 
     /// The nodes of one view: usually one, none for `EmptyView`, several for a group.
