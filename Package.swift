@@ -1,6 +1,7 @@
 // swift-tools-version:6.0
 // Darkroom: a headless component renderer for design systems.
 // The targets follow the pipeline: Layout (no C) -> Raster (the only C user) -> Snapshot -> CLI.
+import CompilerPluginSupport
 import PackageDescription
 
 let package = Package(
@@ -22,9 +23,12 @@ let package = Package(
         .library(name: "DarkroomTesting", targets: ["DarkroomTesting"]),
         .library(name: "DarkroomUI", targets: ["DarkroomUI"]),
         .library(name: "SwiftUI", targets: ["SwiftUI"]),
+        .library(name: "DarkroomSnapshotTesting", targets: ["DarkroomSnapshotTesting"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"604.0.0"),
     ],
     targets: [
         // The one place C enters: cairo, pango (+ft2), fontconfig, librsvg, libpng, zlib.
@@ -38,7 +42,12 @@ let package = Package(
         // Geometry, view tree, layout, Scene. Pure Swift.
         .target(name: "DarkroomLayout"),
         // SwiftUI's API spelled exactly, lowered into the layout engine's view tree.
-        .target(name: "DarkroomUI", dependencies: ["DarkroomLayout", "DarkroomRaster"]),
+        .target(name: "DarkroomUI", dependencies: ["DarkroomLayout", "DarkroomRaster", "DarkroomUIMacros"]),
+        // `#Preview`'s expansion (a compiler plugin; runs at build time only).
+        .macro(name: "DarkroomUIMacros", dependencies: [
+            .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+            .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+        ]),
         // `import SwiftUI` on Linux: re-exports DarkroomUI, so a team's files compile unchanged.
         .target(name: "SwiftUI", dependencies: ["DarkroomUI"]),
         // Canonical PNG encoder (over zlib) and general decoder (libpng) to straight RGBA.
@@ -67,7 +76,14 @@ let package = Package(
         .executableTarget(name: "darkroom", dependencies: ["DarkroomCLI", "DarkroomComponents"]),
         .executableTarget(name: "darkroom-bench", dependencies: ["DarkroomRaster", "DarkroomLayout", "DarkroomSnapshot", "DarkroomComponents", "DarkroomCatalog", "DarkroomDiff", "DarkroomPNG"], path: "Sources/Bench"),
         // assertSnapshot for XCTest and Swift Testing.
-        .target(name: "DarkroomTesting", dependencies: ["DarkroomSnapshot", "DarkroomRaster", "DarkroomLayout", "DarkroomDiff", "DarkroomPNG"]),
+        .target(name: "DarkroomTesting", dependencies: ["DarkroomSnapshot", "DarkroomRaster", "DarkroomLayout", "DarkroomDiff", "DarkroomPNG", "DarkroomUI"]),
+
+        // A `Snapshotting` strategy for SwiftUI views, so pointfreeco's `assertSnapshot(of:as:)`
+        // works on Linux with Darkroom's PNGs and differ.
+        .target(name: "DarkroomSnapshotTesting", dependencies: [
+            "DarkroomUI", "DarkroomDiff", "DarkroomPNG",
+            .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+        ]),
 
         .testTarget(name: "DarkroomLayoutTests", dependencies: ["DarkroomLayout"], resources: [.copy("Fixtures")]),
         .testTarget(name: "DarkroomPNGTests", dependencies: ["DarkroomPNG", "CDarkroom"], resources: [.copy("Fixtures")]),
@@ -75,9 +91,13 @@ let package = Package(
         .testTarget(name: "DarkroomRasterTests", dependencies: ["DarkroomRaster", "DarkroomLayout"], resources: [.copy("Fixtures")]),
         .testTarget(name: "DarkroomTokensTests", dependencies: ["DarkroomTokens", "DarkroomFiles", "DarkroomLayout"], resources: [.copy("Fixtures")]),
         .testTarget(name: "DarkroomComponentsTests", dependencies: ["DarkroomComponents", "DarkroomRaster", "DarkroomSnapshot"]),
-        .testTarget(name: "DarkroomSnapshotTests", dependencies: ["DarkroomSnapshot", "DarkroomComponents", "DarkroomTesting"], exclude: ["__Snapshots__"]),
+        .testTarget(name: "DarkroomSnapshotTests", dependencies: ["DarkroomSnapshot", "DarkroomComponents", "DarkroomTesting", "SwiftUI"], exclude: ["__Snapshots__"]),
         .testTarget(name: "DarkroomGalleryTests", dependencies: ["DarkroomGallery", "DarkroomManifest", "DarkroomPNG"]),
         .testTarget(name: "DarkroomCLITests", dependencies: ["DarkroomCLI"]),
         .testTarget(name: "DarkroomUITests", dependencies: ["DarkroomUI", "SwiftUI", "DarkroomLayout", "DarkroomRaster"]),
+        .testTarget(name: "DarkroomSnapshotTestingTests", dependencies: [
+            "DarkroomSnapshotTesting", "SwiftUI", "DarkroomPNG",
+            .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
+        ], exclude: ["__Snapshots__"]),
     ]
 )

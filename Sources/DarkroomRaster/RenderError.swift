@@ -3,12 +3,15 @@ public enum RenderError: Error, CustomStringConvertible, Equatable {
     case fonts(String)
     case icon(String)
     case cairo(String)
+    /// Text that would not be drawn as written (see `TextCheck`).
+    case text(String)
 
     public var description: String {
         switch self {
         case .fonts(let m): return "fonts: \(m)"
         case .icon(let m): return "icons: \(m)"
         case .cairo(let m): return "cairo: \(m)"
+        case .text(let m): return m
         }
     }
 }

@@ -35,6 +35,13 @@ public final class Renderer {
         return surface
     }
 
+    /// Throws `RenderError.text` when `scene` has text that would not be drawn as written
+    /// (an unbundled family or weight, a control character, a character without a glyph).
+    public func checkText(_ scene: Scene, name: String) throws {
+        let problems = TextCheck.problems(scene, snapshot: name, fonts: text.fonts, text: text)
+        if !problems.isEmpty { throw RenderError.text(problems.joined(separator: "\n")) }
+    }
+
     /// Library versions for the renderer fingerprint.
     public static var libraryVersions: [String: String] {
         [

@@ -28,7 +28,7 @@ extension LayoutEngine {
             let main = layout(child, p, axis: axis, id: id)
             let isBackground: Bool
             if case .background = modifier { isBackground = true } else { isBackground = false }
-            let extra = layout(decoration, ProposedSize(main.size), axis: nil, id: id + (isBackground ? "/background" : "/overlay"))
+            let extra = layout(decoration, ProposedSize(main.size), axis: nil, id: id + Self.layerSegment(of: child, isBackground: isBackground))
             let o = alignedOffset(extra.size, in: main.size, alignment)
             let decorationNodes = extra.offsetBy(dx: o.x, dy: o.y)
             return Laid(size: main.size, baseline: main.baseline,
@@ -53,6 +53,10 @@ extension LayoutEngine {
             }
         case .offset, .rotation, .scale, .shadow, .leafOpacity, .compositingGroup, .hidden, .clipPath, .aspectRatio, .flipsForDirection:
             return layoutEffect(child, modifier, p, axis: axis, id: id)
+        case .behaviour(let text):
+            return recording(text, on: layout(child, p, axis: axis, id: id), id: id)
+        case .layoutDirection(let subtree):
+            return layoutInDirection(subtree, child, p, axis: axis, id: id)
         case .id, .layoutPriority:
             // Read by the parent stack (path segment, priority); nothing to do here.
             return layout(child, p, axis: axis, id: id)
@@ -85,6 +89,16 @@ extension LayoutEngine {
             target = SceneNode(id: id + "/effect", frame: bounds, content: .group, children: inner.nodes)
         }
         apply(&target)
+        return Laid(size: inner.size, baseline: inner.baseline, nodes: [target])
+    }
+
+    /// Notes a device behaviour on the node covering the view (or a group around its nodes):
+    /// nothing else about the node changes, so pixels never do.
+    private func recording(_ behaviour: String, on inner: Laid, id: String) -> Laid {
+        let bounds = Rect(origin: .zero, size: inner.size)
+        var target = inner.nodes.count == 1 && inner.nodes[0].frame == bounds
+            ? inner.nodes[0] : SceneNode(id: id + "/effect", frame: bounds, content: .group, children: inner.nodes)
+        target.behaviours.append(behaviour)
         return Laid(size: inner.size, baseline: inner.baseline, nodes: [target])
     }
 
@@ -127,4 +141,24 @@ private func clamp(_ value: Double, _ minimum: Double?, _ maximum: Double?) -> D
     if let maximum { v = min(v, maximum) }
     if let minimum { v = max(v, minimum) }
     return v
+}
+
+extension LayoutEngine {
+    /// The path segment of a background or overlay: `/background`, then `/background2`,
+    /// `/background3`... for each further one on the same view (`x.background(a).background(b)`).
+    /// Each layer needs its own id: ids name nodes in the sidecar, and the layout cache keys on
+    /// them, so two layers of one view sharing an id drew the first layer twice.
+    static func layerSegment(of child: Node, isBackground: Bool) -> String {
+        var below = 0
+        var current = child
+        while case .modified(let inner, let modifier) = current {
+            switch modifier {
+            case .background where isBackground, .overlay where !isBackground: below += 1
+            default: break
+            }
+            current = inner
+        }
+        let name = isBackground ? "/background" : "/overlay"
+        return below == 0 ? name : name + String(below + 1)
+    }
 }

@@ -43,6 +43,9 @@ public struct SceneNode: Hashable, Sendable, Codable {
     /// SwiftUI's `compositingGroup()`: effects from outside act on this node as a whole
     /// instead of on each leaf inside it.
     public var isCompositingGroup = false
+    /// What a device would do with this node (`onTapGesture`, `animation`...), in the order
+    /// the modifiers were applied: listed in the sidecar, never run.
+    public var behaviours: [String] = []
 
     public init(id: String, frame: Rect, content: SceneContent, opacity: Double = 1, scale: Double = 1,
                 clip: ShapeKind? = nil, accessibility: AccessibilityNode? = nil, children: [SceneNode] = []) {

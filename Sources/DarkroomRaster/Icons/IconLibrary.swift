@@ -9,6 +9,8 @@ public struct IconLibrary: Sendable {
     public let directory: String
     /// Icon name -> SVG bytes.
     public let sources: [String: [UInt8]]
+    /// `Image(systemName:)` names -> icon names, from `system-images.json` in the folder.
+    public let systemNames: SystemImageNames
 
     /// - Throws: `RenderError.icon` if the folder cannot be read or holds no SVG.
     public init(directory: String) throws {
@@ -28,6 +30,7 @@ public struct IconLibrary: Sendable {
             }
         }
         self.sources = sources
+        systemNames = try SystemImageNames.load(directory + "/" + SystemImageNames.fileName, available: Set(sources.keys))
     }
 
     public var names: [String] { sources.keys.sorted() }
@@ -78,4 +81,6 @@ final class IconCache: ImageMeasurer {
 
     /// For layout: nil when the icon cannot be read (painting then reports why).
     func intrinsicSize(ofIcon name: String) -> Size? { try? intrinsicSize(name) }
+
+    func icon(forSystemName name: String) -> String? { library.systemNames.icons[name] }
 }

@@ -38,7 +38,9 @@ public final class SnapshotWorker {
         try CanvasLimits.check(scene.size, scale: scale, snapshot: variant.snapshotID(scale: scale),
                                theme: context.tokens(for: variant.tokenContext),
                                tokens: variant.component.tokens)
-        try TextCheck.check(scene, snapshot: variant.snapshotID(scale: scale), fonts: context.fonts, text: renderer.text)
+        MissingImageWarnings.report(scene, snapshot: variant.snapshotID(scale: scale), iconFolder: context.icons.directory)
+        let problems = TextCheck.problems(scene, snapshot: variant.snapshotID(scale: scale), fonts: context.fonts, text: renderer.text)
+        if !problems.isEmpty { throw SnapshotError.input(problems.joined(separator: "\n")) }
         return try renderer.raster(scene, scale: scale).pngBytes()
     }
 }

@@ -9,9 +9,6 @@ public import DarkroomLayout
 @MainActor
 public struct ViewLowering {
     public var environment: EnvironmentValues
-    /// What could not be honoured exactly and was drawn visibly instead (e.g. a system image
-    /// missing from the name map), in the order met; Darkroom reports them.
-    public private(set) var warnings: [String] = []
 
     public init(environment: EnvironmentValues = EnvironmentValues()) {
         self.environment = environment
@@ -20,23 +17,13 @@ public struct ViewLowering {
     /// The tree for `view`. Several top-level views (a body that is a `TupleView`) are
     /// stacked vertically, centred, with the default spacing, as a preview shows them.
     public static func node<V: View>(_ view: V, environment: EnvironmentValues = EnvironmentValues()) -> Node {
-        lowered(view, environment: environment).node
-    }
-
-    /// The tree for `view` and the warnings met while lowering it.
-    public static func lowered<V: View>(_ view: V, environment: EnvironmentValues = EnvironmentValues()) -> (node: Node, warnings: [String]) {
         var lowering = ViewLowering(environment: environment)
         let nodes = lowering.lower(view)
         switch nodes.count {
-        case 0: return (.empty, lowering.warnings)
-        case 1: return (nodes[0], lowering.warnings)
-        default: return (.vstack(alignment: .center, spacing: PlatformSpacing.default, children: nodes), lowering.warnings)
+        case 0: return .empty
+        case 1: return nodes[0]
+        default: return .vstack(alignment: .center, spacing: PlatformSpacing.default, children: nodes)
         }
-    }
-
-    /// Records a warning once.
-    mutating func warn(_ warning: String) {
-        if !warnings.contains(warning) { warnings.append(warning) }
     }
 
     /// The nodes of one view: usually one, none for `EmptyView`, several for a group.
@@ -48,12 +35,16 @@ public struct ViewLowering {
         return lower(view.body)
     }
 
-    /// Lowers `view` with the environment changed by `change`, then restores it.
+    /// Lowers `view` with the environment changed by `change`, then restores it. A change of
+    /// layout direction marks the subtree, so the engine lays it out in that direction.
     mutating func lower(_ view: any View, changing change: (inout EnvironmentValues) -> Void) -> [Node] {
         let saved = environment
         change(&environment)
         defer { environment = saved }
-        return lower(view)
+        let nodes = lower(view)
+        guard environment.layoutDirection != saved.layoutDirection else { return nodes }
+        let direction: DarkroomLayout.LayoutDirection = environment.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+        return nodes.map { .modified($0, .layoutDirection(direction)) }
     }
 }
 

@@ -22,14 +22,47 @@ public func withAnimation<Result>(_ animation: Animation? = .default, _ body: ()
     try body()
 }
 
-/// What only a device does (gestures, appearance callbacks, animations) changes no pixel of
-/// a snapshot: these modifiers are accepted and leave the view as it is. (Listing them in
-/// the sidecar is still to come.)
+/// A view transition. A snapshot shows the view after it has appeared, so Darkroom never runs
+/// one; its name is recorded in the sidecar.
+public struct AnyTransition: Sendable {
+    let name: String
+    public static let opacity = AnyTransition(name: "opacity")
+    public static let scale = AnyTransition(name: "scale")
+    public static let slide = AnyTransition(name: "slide")
+    public static let identity = AnyTransition(name: "identity")
+    public static func scale(scale: CGFloat, anchor: UnitPoint = .center) -> AnyTransition { AnyTransition(name: "scale(\(scale))") }
+    public static func move(edge: Edge) -> AnyTransition { AnyTransition(name: "move(\(edge))") }
+    public static func push(from edge: Edge) -> AnyTransition { AnyTransition(name: "push(\(edge))") }
+    public static func offset(x: CGFloat = 0, y: CGFloat = 0) -> AnyTransition { AnyTransition(name: "offset(\(x),\(y))") }
+    public static func asymmetric(insertion: AnyTransition, removal: AnyTransition) -> AnyTransition {
+        AnyTransition(name: "asymmetric(\(insertion.name),\(removal.name))")
+    }
+    public func combined(with other: AnyTransition) -> AnyTransition { AnyTransition(name: name + "+" + other.name) }
+    public func animation(_ animation: Animation?) -> AnyTransition { self }
+}
+
+/// What only a device does (gestures, appearance callbacks, animations, transitions) changes
+/// no pixel of a snapshot, which shows the state after animations end: these modifiers leave
+/// the view as it is and are listed in the sidecar (`behaviour "onTapGesture"`), so a review
+/// sees that a component reacts to taps without running anything.
 extension View {
-    public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View { self }
-    public func onAppear(perform action: (() -> Void)? = nil) -> some View { self }
-    public func onDisappear(perform action: (() -> Void)? = nil) -> some View { self }
-    public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View { self }
+    public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View {
+        recorded(count == 1 ? "onTapGesture" : "onTapGesture(count: \(count))")
+    }
+    public func onLongPressGesture(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10,
+                                   perform action: @escaping () -> Void, onPressingChanged: ((Bool) -> Void)? = nil) -> some View {
+        recorded("onLongPressGesture")
+    }
+    public func onAppear(perform action: (() -> Void)? = nil) -> some View { recorded("onAppear") }
+    public func onDisappear(perform action: (() -> Void)? = nil) -> some View { recorded("onDisappear") }
+    public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View {
+        recorded("animation \(animation?.name ?? "none") when \(V.self) changes")
+    }
+    public func transition(_ t: AnyTransition) -> some View { recorded("transition \(t.name)") }
+
+    private func recorded(_ behaviour: String) -> some View {
+        modifier(NodeModifier { _ in .behaviour(behaviour) })
+    }
 }
 
 /// A type that produces previews in Xcode; Darkroom's catalogue declares its own variants.

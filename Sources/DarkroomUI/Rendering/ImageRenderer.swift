@@ -41,7 +41,9 @@ public final class ImageRenderer<Content: View> {
         guard scale == scale.rounded(), (1...3).contains(scale) else {
             throw RenderError.cairo("ImageRenderer.scale must be 1, 2 or 3 for exact pixels (got \(scale))")
         }
-        return Data(try Self.renderer().raster(try scene(), scale: Int(scale)).pngBytes())
+        let renderer = try Self.renderer(), scene = try scene()
+        try renderer.checkText(scene, name: "ImageRenderer<\(Content.self)>")
+        return Data(try renderer.raster(scene, scale: Int(scale)).pngBytes())
     }
 
     /// One renderer for the main actor, made on first use from `Fonts/` and `Icons/`.

@@ -47,7 +47,7 @@ public struct Color: Hashable, Sendable, View {
     public var body: Never { fatalError("Color is drawn by Darkroom and has no body") }
 
     /// The 8-bit colour drawn in `scheme`: channels rounded to the nearest of 256 levels.
-    func resolved(in scheme: ColorScheme) -> DarkroomLayout.Color {
+    package func resolved(in scheme: ColorScheme) -> DarkroomLayout.Color {
         func byte(_ v: Double) -> UInt8 { UInt8((min(max(v, 0), 1) * 255).rounded()) }
         switch storage {
         case let .rgba(r, g, b, a):

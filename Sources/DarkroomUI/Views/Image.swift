@@ -1,109 +1,106 @@
 public import DarkroomLayout
 import Foundation
 
-/// An image, as SwiftUI's `Image`: a named image is an SVG in the repository's icon folder
-/// (`Icons/NAME.svg`; the bundle is not consulted, the icon folder is Darkroom's asset
-/// catalogue); a system image is an SF Symbol name mapped to such an icon through the map
-/// Darkroom is given (`EnvironmentValues.darkroomSystemImageNames`). A system name the map
-/// lacks draws a crossed placeholder the size of the current font and is a reported warning
-/// (`ViewLowering.warnings`), never an empty space.
+/// SwiftUI's `Image`, drawn from the icon folder (`Icons/`, SVG): `Image("check")` is
+/// `Icons/check.svg` at its intrinsic size. `Image(systemName:)` goes through the team's map in
+/// `Icons/system-images.json` (SF Symbols are Apple's and not drawn here); a name the map
+/// lacks draws a magenta crossed box and the render reports it. `Image(decorative:)` is hidden
+/// from accessibility, as in SwiftUI; any other image is an element labelled by its name.
 ///
-/// Images are never mirrored in right-to-left layouts, as in SwiftUI (mirroring is opt-in
-/// there through `flipsForRightToLeftLayoutDirection`).
+/// Rendering mode, as in SwiftUI: a named image is drawn in its own colours (`.original`,
+/// an asset's default) unless `renderingMode(.template)` asks for the foreground colour;
+/// a system image is a template by default. Images are not mirrored in right-to-left layouts
+/// (Apple: images keep their orientation unless `flipsForRightToLeftLayoutDirection(true)`).
 public struct Image: View, Equatable, Sendable {
-    enum Source: Hashable, Sendable {
-        case named(String, decorative: Bool)
+    /// How an image is drawn: its own colours, or its coverage in the foreground colour.
+    public enum TemplateRenderingMode: Hashable, Sendable { case template, original }
+    /// How a resizable image fills its frame. Only stretching can be drawn exactly.
+    public enum ResizingMode: Hashable, Sendable { case tile, stretch }
+
+    enum Source: Equatable, Sendable {
+        case named(String)
         case system(String)
     }
 
     let source: Source
+    let isDecorative: Bool
     var isResizable = false
     var renderingMode: TemplateRenderingMode?
 
-    /// An image from the icon folder; VoiceOver reads its name, as SwiftUI does for an
-    /// image without a label.
-    public init(_ name: String, bundle: Bundle? = nil) { source = .named(name, decorative: false) }
-
-    /// An image from the icon folder that accessibility ignores.
-    public init(decorative name: String, bundle: Bundle? = nil) { source = .named(name, decorative: true) }
-
-    /// An SF Symbol, drawn as the icon the team's name map gives for it.
-    public init(systemName: String) { source = .system(systemName) }
-
-    public var body: Never { fatalError("Image is drawn by Darkroom and has no body") }
-
-    /// How an image is resized. Tiling is refused: Darkroom draws the icon once.
-    public enum ResizingMode: Hashable, Sendable {
-        @available(*, unavailable, message: "DarkroomUI: tiled images are not drawn; use resizingMode .stretch")
-        case tile
-        case stretch
+    public init(_ name: String, bundle: Bundle? = nil) {
+        source = .named(name); isDecorative = false
     }
 
-    /// Whether the image keeps its colours (`original`) or is painted in the foreground
-    /// style (`template`).
-    public enum TemplateRenderingMode: Hashable, Sendable {
-        case template
-        case original
+    public init(decorative name: String, bundle: Bundle? = nil) {
+        source = .named(name); isDecorative = true
     }
 
-    /// SwiftUI's `resizable(capInsets:resizingMode:)` with no cap insets: the image takes the
-    /// size it is offered and its content stretches to it.
-    public func resizable(resizingMode: ResizingMode = .stretch) -> Image {
-        var image = self; image.isResizable = true; return image
+    public init(systemName: String) {
+        source = .system(systemName); isDecorative = false
     }
 
-    @available(*, unavailable, message: "DarkroomUI: cap insets (nine-part stretching) are not drawn; draw the frame with a shape such as RoundedRectangle, or use resizable()")
-    public func resizable(capInsets: EdgeInsets, resizingMode: ResizingMode = .stretch) -> Image { self }
+    /// The image takes the size it is offered and stretches its content to it (aspect ratio
+    /// ignored unless `aspectRatio`/`scaledToFit` is applied), as in SwiftUI.
+    public func resizable() -> Image {
+        var image = self
+        image.isResizable = true
+        return image
+    }
 
-    /// nil is the image's default: original for a named image (the icon's own colours),
-    /// template for a system image, as in SwiftUI.
+    @available(*, unavailable, message: "DarkroomUI: cap insets and tiling are not drawn; use resizable() (stretch) or draw the image at the size you need")
+    public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: ResizingMode = .stretch) -> Image { fatalError() }
+
     public func renderingMode(_ renderingMode: TemplateRenderingMode?) -> Image {
-        var image = self; image.renderingMode = renderingMode; return image
+        var image = self
+        image.renderingMode = renderingMode
+        return image
     }
+
+    /// `foregroundColor` on an `Image` itself, as on any view.
+    public func foregroundColor(_ color: Color?) -> some View {
+        modifier(EnvironmentModifier { $0[ForegroundKey.self] = color })
+    }
+
+    public var body: Never { primitiveBody("Image") }
 }
 
 extension Image: PrimitiveView {
     func lower(_ lowering: inout ViewLowering) -> [Node] {
         let environment = lowering.environment
-        let spec: ImageSpec
-        switch source {
-        case .named(let name, _):
-            spec = ImageSpec(.icon(name), resizable: isResizable, tint: tint(in: environment, default: .original))
+        let template: Bool
+        let source: ImageSpec.Source
+        switch self.source {
+        case .named(let name):
+            source = .icon(name)
+            template = renderingMode == .template
         case .system(let name):
-            let tint = tint(in: environment, default: .template)
-            if let icon = environment.darkroomSystemImageNames[name] {
-                spec = ImageSpec(.icon(icon), resizable: isResizable, tint: tint)
-            } else {
-                let side = (environment.font ?? .body).size
-                lowering.warn("Image(systemName: \"\(name)\") has no icon in the system image map: drawn as a \(Int(side)) pt placeholder; map it to an SVG in Icons/")
-                spec = ImageSpec(.missing(name: name, size: Size(width: side, height: side)), resizable: isResizable, tint: tint)
-            }
+            source = .system(name)
+            template = renderingMode != .original
         }
-        switch source {
-        case .named(_, decorative: true):
-            return [.image(spec)]
-        case .named(let label, decorative: false), .system(let label):
-            // SwiftUI reads an unlabelled image by its name; an image element has the image trait.
-            return [.modified(.image(spec), .accessibility(AccessibilitySpec(role: "image", label: label)))]
-        }
-    }
-
-    /// The colour a template image is painted in: the foreground colour, else `primary`
-    /// (SwiftUI's default foreground style); nil for an original image.
-    private func tint(in environment: EnvironmentValues, default mode: TemplateRenderingMode) -> DarkroomLayout.Color? {
-        guard (renderingMode ?? mode) == .template else { return nil }
-        return (environment[ForegroundKey.self] ?? .primary).resolved(in: environment.colorScheme)
+        let tint = template ? (environment[ForegroundKey.self] ?? .primary).resolved(in: environment.colorScheme) : nil
+        let node = Node.image(ImageSpec(source, resizable: isResizable, tint: tint))
+        // As in SwiftUI, an image is an element labelled by its name; a decorative one is not.
+        guard !isDecorative else { return [node] }
+        let name: String
+        switch self.source { case .named(let n), .system(let n): name = n }
+        return [.modified(node, .accessibility(AccessibilitySpec(role: "image", label: name)))]
     }
 }
 
-extension EnvironmentValues {
-    /// Darkroom's stand-in for SF Symbols (not SwiftUI API): system image names mapped to
-    /// icon file names in the icon folder, given by the team (e.g. "plus" -> "plus",
-    /// "xmark" -> "close").
-    public var darkroomSystemImageNames: [String: String] {
-        get { self[SystemImageNamesKey.self] }
-        set { self[SystemImageNamesKey.self] = newValue }
-    }
-}
+/// How `aspectRatio` fits a view into its space (SwiftUI's `ContentMode`).
+public enum ContentMode: Hashable, CaseIterable, Sendable { case fit, fill }
 
-private struct SystemImageNamesKey: EnvironmentKey { static let defaultValue: [String: String] = [:] }
+extension View {
+    /// SwiftUI's `aspectRatio(_:contentMode:)`: nil keeps the view's own ideal ratio.
+    public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> some View {
+        let mode: DarkroomLayout.ContentMode = contentMode == .fit ? .fit : .fill
+        return modifier(NodeModifier { _ in .aspectRatio(aspectRatio.map(Double.init), contentMode: mode) })
+    }
+
+    public func aspectRatio(_ aspectRatio: CGSize, contentMode: ContentMode) -> some View {
+        self.aspectRatio(aspectRatio.width / aspectRatio.height, contentMode: contentMode)
+    }
+
+    public func scaledToFit() -> some View { aspectRatio(contentMode: .fit) }
+    public func scaledToFill() -> some View { aspectRatio(contentMode: .fill) }
+}

@@ -25,3 +25,11 @@ struct PrimaryButton: View {
             .accessibilityHint("Saves your changes")
     }
 }
+
+#Preview {
+    PrimaryButton(title: "Save")
+}
+
+#Preview("Disabled", traits: .sizeThatFitsLayout) {
+    PrimaryButton(title: "Save").disabled(true)
+}

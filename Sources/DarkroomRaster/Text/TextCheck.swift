@@ -1,14 +1,15 @@
 import DarkroomLayout
-import DarkroomRaster
 
 /// Refuses text that would not be drawn as written, before it is painted.
 ///
 /// Each of these would otherwise lose or change text without a word: a family or weight
 /// that is not bundled (drawn with another face while the sidecar names the requested one),
 /// a character no bundled face has (drawn as a hex box), a control character (NUL used to
-/// end the text there; others draw nothing). The message names the snapshot and the node.
-enum TextCheck {
-    static func check(_ scene: Scene, snapshot: String, fonts: FontConfiguration, text: TextEngine) throws {
+/// end the text there; others draw nothing). Each problem names the snapshot and the node.
+/// Every way of rendering runs it: the matrix, `assertSnapshot` and `ImageRenderer`.
+public enum TextCheck {
+    /// The problems of `scene`'s text, one sentence each; empty when all of it can be drawn.
+    public static func problems(_ scene: Scene, snapshot: String, fonts: FontConfiguration, text: TextEngine) -> [String] {
         var problems: [String] = []
         scene.root.visit { node in
             guard case .text(let run) = node.content else { return }
@@ -24,7 +25,7 @@ enum TextCheck {
                 problems.append("\(where_): \(unknown) character\(unknown == 1 ? "" : "s") of \(quotedPreview(run.spec.string)) \(unknown == 1 ? "has" : "have") no glyph in the bundled fonts (\(fonts.faces.keys.sorted().joined(separator: ", "))) and would be drawn as boxes; add a font for that script to Fonts/")
             }
         }
-        if !problems.isEmpty { throw SnapshotError.input(problems.joined(separator: "\n")) }
+        return problems
     }
 
     /// The first C0 or C1 control character other than tab and newline, with its Character offset.
