@@ -1,73 +1,74 @@
 import SwiftUI
 
-/// ButtonIcon (seed task 4.1): a circular icon-only button in three sizes and three
-/// variants (primary fill, secondary ring, tertiary bare), inside a touch target and a
-/// focus buffer. Pressing scales the circle.
-public struct ButtonIcon: View {
-    public enum Size: Sendable { case small, medium, large }
-    public enum Variant: Sendable { case primary, secondary, tertiary }
+/// ButtonIcon's three sizes: circles of 29, 38 and 48 (the icon plus its inset on each side).
+public enum ButtonIconSize: Hashable, CaseIterable, Sendable { case small, medium, large }
 
+/// ButtonIcon's three looks: a filled circle, a ring, or the bare icon.
+public enum ButtonIconVariant: Hashable, CaseIterable, Sendable { case primary, secondary, tertiary }
+
+/// ButtonIcon (seed task 4.1): a circular icon-only button inside a 48 pt touch target and a
+/// focus buffer. Pressing scales the circle to 97 %. An icon-only button has no visible text,
+/// so it must be given an accessibility label (seed requirement 4.1).
+public struct ButtonIcon: View {
     public var icon: String
-    /// Required: an icon-only button has no visible text (seed requirement 4.1).
     public var accessibilityLabel: String
-    public var size: Size
-    public var variant: Variant
+    public var size: ButtonIconSize
+    public var variant: ButtonIconVariant
     public var action: () -> Void
 
-    public init(_ icon: String, accessibilityLabel: String, size: Size = .medium, variant: Variant = .primary,
-                action: @escaping () -> Void = {}) {
-        self.icon = icon; self.accessibilityLabel = accessibilityLabel
-        self.size = size; self.variant = variant; self.action = action
+    public init(icon: String, accessibilityLabel: String, size: ButtonIconSize = .medium,
+                variant: ButtonIconVariant = .primary, action: @escaping () -> Void) {
+        self.icon = icon
+        self.accessibilityLabel = accessibilityLabel
+        self.size = size
+        self.variant = variant
+        self.action = action
     }
-
-    @Environment(\.theme) private var theme
 
     public var body: some View {
-        let metrics = theme.buttonIcon.metrics(size)
         Button(action: action) {
-            Image(icon)
-                .renderingMode(.template)
-                .resizable()
-                .frame(width: metrics.icon, height: metrics.icon)
-                .accessibilityHidden(true)
+            Image(icon).renderingMode(.template).resizable()
         }
-        .buttonStyle(ButtonIconButtonStyle(size: size, variant: variant))
+        .buttonStyle(ButtonIconStyle(size: size, variant: variant))
         .accessibilityLabel(accessibilityLabel)
         .accessibilityIdentifier("button-icon")
-        // Room for the focus ring, outside the touch target.
-        .padding(theme.buttonIcon.focusBuffer)
+        .padding(theme.metrics.focusBuffer)
     }
+
+    @Environment(\.seedTheme) private var theme
 }
 
-struct ButtonIconButtonStyle: ButtonStyle {
-    let size: ButtonIcon.Size
-    let variant: ButtonIcon.Variant
-    @Environment(\.theme) private var theme
+/// The circle, the icon's size and colour, and the press feedback.
+struct ButtonIconStyle: ButtonStyle {
+    var size: ButtonIconSize
+    var variant: ButtonIconVariant
+    @Environment(\.seedTheme) private var theme
 
     func makeBody(configuration: Configuration) -> some View {
-        let style = theme.buttonIcon, metrics = style.metrics(size)
-        let side = metrics.icon + 2 * metrics.inset
-        ZStack {
-            switch variant {
-            case .primary: Circle().fill(style.primary)
-            case .secondary: Circle().strokeBorder(style.primary, lineWidth: style.borderWidth)
-            case .tertiary: Circle().fill(Color.clear)
+        let (icon, inset) = theme.metrics.buttonIcon[size] ?? (0, 0)
+        let side = icon + 2 * inset
+        let tap = theme.metrics.recommendedTapArea
+        // The touch target is at least `tap` square whatever the circle's size, centred on it.
+        return ZStack {
+            ZStack {
+                circle.id("circle")
+                configuration.label
+                    .frame(width: icon, height: icon)
+                    .foregroundColor(variant == .primary ? theme.colors.onPrimary : theme.colors.primary)
+                    .id("icon")
             }
-            configuration.label
-                .foregroundStyle(variant == .primary ? style.onPrimary : style.primary)
+            .frame(width: side, height: side)
+            .scaleEffect(configuration.isPressed ? theme.metrics.buttonIconPressedScale : 1)
+            .id("button")
         }
-        .frame(width: side, height: side)
-        .scaleEffect(configuration.isPressed ? style.pressedScale : 1)
-        .frame(minWidth: style.tapArea, minHeight: style.tapArea)
+        .frame(minWidth: tap, minHeight: tap)
     }
-}
 
-extension Theme.ButtonIconStyle {
-    func metrics(_ size: ButtonIcon.Size) -> Metrics {
-        switch size {
-        case .small: small
-        case .medium: medium
-        case .large: large
+    @ViewBuilder private var circle: some View {
+        switch variant {
+        case .primary: Circle().fill(theme.colors.primary)
+        case .secondary: Circle().strokeBorder(theme.colors.primary, lineWidth: theme.metrics.hairline)
+        case .tertiary: Circle().fill(Color.clear)
         }
     }
 }

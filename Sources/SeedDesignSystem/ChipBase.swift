@@ -8,17 +8,19 @@ public struct ChipBase: View {
     public var showsIcon: Bool
     public var action: () -> Void
 
-    public init(_ label: String, showsIcon: Bool = false, action: @escaping () -> Void = {}) {
-        self.label = label; self.showsIcon = showsIcon; self.action = action
+    public init(_ label: String, showsIcon: Bool = false, action: @escaping () -> Void) {
+        self.label = label
+        self.showsIcon = showsIcon
+        self.action = action
     }
 
-    @Environment(\.theme) private var theme
+    @Environment(\.seedTheme) private var theme
 
     public var body: some View {
         Button(action: action) {
             HStack(spacing: theme.chip.gap) {
                 if showsIcon {
-                    // The icon inherits the label's colour, as the seed's IconBase does.
+                    // The icon takes the label's colour, as the seed's IconBase does.
                     Image("filter")
                         .renderingMode(.template)
                         .resizable()
@@ -26,9 +28,8 @@ public struct ChipBase: View {
                         .accessibilityHidden(true)
                 }
                 Text(label)
-                    .font(theme.chip.label.font)
-                    // The seed's line box: SwiftUI sizes a line from the font alone.
-                    .frame(minHeight: theme.chip.label.lineHeight)
+                    .font(theme.chip.labelFont)
+                    .frame(minHeight: theme.chip.labelLineHeight)
             }
         }
         .buttonStyle(ChipButtonStyle())
@@ -36,9 +37,9 @@ public struct ChipBase: View {
     }
 }
 
-/// The chip's surface: pressed and rest states come from the button's own press state.
+/// The chip's capsule: rest and pressed come from the button's own press state.
 struct ChipButtonStyle: ButtonStyle {
-    @Environment(\.theme) private var theme
+    @Environment(\.seedTheme) private var theme
 
     func makeBody(configuration: Configuration) -> some View {
         let chip = theme.chip
@@ -48,6 +49,6 @@ struct ChipButtonStyle: ButtonStyle {
             .padding(.horizontal, chip.paddingInline)
             .background(Capsule(style: .circular).fill(configuration.isPressed ? chip.surfacePressed : chip.surface))
             .overlay(Capsule(style: .circular)
-                .strokeBorder(configuration.isPressed ? chip.actionPrimary : chip.border, lineWidth: chip.borderWidth))
+                .strokeBorder(configuration.isPressed ? chip.borderPressed : chip.border, lineWidth: chip.borderWidth))
     }
 }

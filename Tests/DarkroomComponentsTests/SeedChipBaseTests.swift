@@ -1,7 +1,8 @@
-import DarkroomComponents
+@testable import DarkroomComponents
 import DarkroomLayout
 import DarkroomRaster
 import DarkroomSnapshot
+import DarkroomTokens
 import DarkroomUI
 import SeedDesignSystem
 import Foundation
@@ -14,6 +15,7 @@ import Testing
 /// (through the button style's `configuration.isPressed`), in LTR and RTL.
 @MainActor
 @Suite struct SeedChipBaseTests {
+    // (ChipBase is not in the catalogue yet: its theme section alone is built here.)
     static let renderer = Renderer(fonts: Pipeline.context.fonts, icons: Pipeline.context.icons)
 
     @Test(arguments: Pipeline.variants(DarkroomComponents.ChipBase.self))
@@ -22,8 +24,8 @@ import Testing
         var environment = EnvironmentValues()
         environment.layoutDirection = v.direction == .rightToLeft ? .rightToLeft : .leftToRight
         environment.colorScheme = v.theme == "dark" ? .dark : .light
-        let chip = SeedDesignSystem.ChipBase("Filters", showsIcon: withIcon)
-            .environment(\.theme, Theme(chip: Theme.Chip(tokens: Pipeline.context.theme(brand: v.brand, theme: v.theme))))
+        let chip = SeedDesignSystem.ChipBase("Filters", showsIcon: withIcon) {}
+            .environment(\.seedTheme, SeedTheme.chipOnly(Pipeline.context.theme(brand: v.brand, theme: v.theme)))
             .darkroomPressed(pressed)
         let scene = Self.renderer.layout(ViewLowering.node(chip, environment: environment), direction: v.direction)
         let p = Palette.of(brand: v.brand, theme: v.theme)
@@ -77,19 +79,22 @@ extension SeedChipBaseTests {
         let tokens = Pipeline.context.theme(brand: "frisbee", theme: "light")
         let chip = VStack {
             HStack {
-                SeedDesignSystem.ChipBase("Filters", showsIcon: true)
-                SeedDesignSystem.ChipBase("Filters", showsIcon: true).darkroomPressed()
-            }
-            HStack(spacing: 0) {
-                SeedDesignSystem.ButtonIcon("heart", accessibilityLabel: "Like", size: .small)
-                SeedDesignSystem.ButtonIcon("heart", accessibilityLabel: "Like", variant: .secondary)
-                SeedDesignSystem.ButtonIcon("heart", accessibilityLabel: "Like", size: .large, variant: .tertiary)
-                SeedDesignSystem.ButtonIcon("heart", accessibilityLabel: "Like", size: .large).darkroomPressed()
+                SeedDesignSystem.ChipBase("Filters", showsIcon: true) {}
+                SeedDesignSystem.ChipBase("Filters", showsIcon: true) {}.darkroomPressed()
             }
         }
         .padding(8)
-        .environment(\.theme, Theme(chip: Theme.Chip(tokens: tokens), buttonIcon: Theme.ButtonIconStyle(tokens: tokens)))
+        .environment(\.seedTheme, SeedTheme.chipOnly(tokens))
         let scene = Self.renderer.layout(ViewLowering.node(chip, environment: environment), direction: .rightToLeft)
         try Data(Self.renderer.raster(scene, scale: 3).pngBytes()).write(to: URL(fileURLWithPath: path))
+    }
+}
+
+extension SeedTheme {
+    /// The unset theme with Chip-Base's section built from `tokens`.
+    static func chipOnly(_ tokens: ResolvedTokens) -> SeedTheme {
+        var theme = SeedTheme.unset
+        theme.chip = SeedTheme.Chip(tokens: tokens)
+        return theme
     }
 }
