@@ -84,7 +84,7 @@ let package = Package(
         .testTarget(name: "DarkroomDiffTests", dependencies: ["DarkroomDiff", "DarkroomPNG"], resources: [.copy("Fixtures")]),
         .testTarget(name: "DarkroomRasterTests", dependencies: ["DarkroomRaster", "DarkroomLayout"], resources: [.copy("Fixtures")]),
         .testTarget(name: "DarkroomTokensTests", dependencies: ["DarkroomTokens", "DarkroomFiles", "DarkroomLayout"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "DarkroomComponentsTests", dependencies: ["DarkroomComponents", "DarkroomRaster", "DarkroomSnapshot"]),
+        .testTarget(name: "DarkroomComponentsTests", dependencies: ["DarkroomComponents", "DarkroomRaster", "DarkroomSnapshot", "DarkroomUI", "SeedDesignSystem"]),
         .testTarget(name: "DarkroomSnapshotTests", dependencies: ["DarkroomSnapshot", "DarkroomComponents", "DarkroomTesting", "SwiftUI"], exclude: ["__Snapshots__"]),
         .testTarget(name: "DarkroomGalleryTests", dependencies: ["DarkroomGallery", "DarkroomManifest", "DarkroomPNG"]),
         .testTarget(name: "DarkroomCLITests", dependencies: ["DarkroomCLI"]),

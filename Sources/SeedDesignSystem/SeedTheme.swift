@@ -7,10 +7,13 @@ import SwiftUI
 public struct SeedTheme: Sendable {
     public var colors: Colors
     public var metrics: Metrics
+    /// Chip-Base's own values (`ChipTheme.swift`); `.unset` until the app or Darkroom sets them.
+    public var chip: Chip
 
-    public init(colors: Colors, metrics: Metrics) {
+    public init(colors: Colors, metrics: Metrics, chip: Chip = .unset) {
         self.colors = colors
         self.metrics = metrics
+        self.chip = chip
     }
 
     public struct Colors: Sendable {
