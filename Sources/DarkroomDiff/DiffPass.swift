@@ -55,6 +55,7 @@ enum DiffPass {
         let altColor = options.diffColorAlt ?? options.diffColor
         let aaColor = options.aaColor
         let background = options.background
+        let cache = LMSCache()
         var mismatched = 0, antialiased = 0
 
         // RGBA as one word per pixel: equality tests and `hasManySiblings` compare 4 bytes at once.
@@ -66,7 +67,7 @@ enum DiffPass {
                     for x in 0..<width {
                         let k = i * 4
                         // 0 when similar, otherwise -1 (first pixel lighter) or +1.
-                        let delta = w1[i] == w2[i] ? 0 : ColorDistance.exceeds(p1, p2, at: k, threshold: threshold, background: background)
+                        let delta = w1[i] == w2[i] ? 0 : ColorDistance.exceeds(p1, p2, at: k, threshold: threshold, background: background, cache: cache)
                         if delta != 0 {
                             if detectAA
                                 && (AntiAliasing.isAntialiased(p1, x: x, y: y, width: width, height: height, words1: w1, words2: w2)
