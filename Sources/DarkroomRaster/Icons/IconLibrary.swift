@@ -41,6 +41,9 @@ final class IconCache: ImageMeasurer {
     private let library: IconLibrary
     private var handles: [String: UnsafeMutablePointer<RsvgHandle>] = [:]
 
+    /// Icons whose size layout read since the last `Renderer.layout` began.
+    var measured: Set<String> = []
+
     init(library: IconLibrary) { self.library = library }
 
     deinit { for h in handles.values { g_object_unref(UnsafeMutableRawPointer(h)) } }
@@ -77,5 +80,8 @@ final class IconCache: ImageMeasurer {
     }
 
     /// For layout: nil when the icon cannot be read (painting then reports why).
-    func intrinsicSize(ofIcon name: String) -> Size? { try? intrinsicSize(name) }
+    func intrinsicSize(ofIcon name: String) -> Size? {
+        measured.insert(name)
+        return try? intrinsicSize(name)
+    }
 }
