@@ -55,6 +55,8 @@ extension LayoutEngine {
             return layoutEffect(child, modifier, p, axis: axis, id: id)
         case .behaviour(let text):
             return recording(text, on: layout(child, p, axis: axis, id: id), id: id)
+        case .layoutDirection(let subtree):
+            return layoutInDirection(subtree, child, p, axis: axis, id: id)
         case .id, .layoutPriority:
             // Read by the parent stack (path segment, priority); nothing to do here.
             return layout(child, p, axis: axis, id: id)

@@ -70,6 +70,10 @@ public enum Modifier: Sendable {
     /// What only a device does with the view (a gesture, an animation, a transition, an
     /// appearance callback): recorded in the Scene and its sidecar, never run, changes nothing.
     case behaviour(String)
+    /// SwiftUI's `environment(\\.layoutDirection, _)` on a subtree: the subtree is laid out
+    /// and drawn in that direction whatever the snapshot's (a phone number or a media control
+    /// kept left-to-right inside a right-to-left screen).
+    case layoutDirection(LayoutDirection)
 }
 
 public struct FlexibleFrame: Hashable, Sendable {

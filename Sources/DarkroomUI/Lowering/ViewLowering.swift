@@ -35,12 +35,16 @@ public struct ViewLowering {
         return lower(view.body)
     }
 
-    /// Lowers `view` with the environment changed by `change`, then restores it.
+    /// Lowers `view` with the environment changed by `change`, then restores it. A change of
+    /// layout direction marks the subtree, so the engine lays it out in that direction.
     mutating func lower(_ view: any View, changing change: (inout EnvironmentValues) -> Void) -> [Node] {
         let saved = environment
         change(&environment)
         defer { environment = saved }
-        return lower(view)
+        let nodes = lower(view)
+        guard environment.layoutDirection != saved.layoutDirection else { return nodes }
+        let direction: DarkroomLayout.LayoutDirection = environment.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+        return nodes.map { .modified($0, .layoutDirection(direction)) }
     }
 }
 
