@@ -17,11 +17,12 @@ struct ProcessFigures {
     static let token = (file: "core.tokens.json", path: ["radius", "checkbox"], value: "5px")
     static let icon = (name: "check", from: "stroke-width=\"2\"", to: "stroke-width=\"2.5\"")
 
-    /// Cold run into an empty store on disk, a rerun over it, then one token and one icon
-    /// changed in copies of Tokens/ and Icons/ (each run's summary says what it laid out).
-    static func measure(root: String, darkroom: String) throws -> ProcessFigures {
-        let work = NSTemporaryDirectory() + "darkroom-bench-process-\(getpid())"
-        defer { try? FileManager.default.removeItem(atPath: work) }
+    /// Cold run into an empty store on disk below `work`, a rerun over it, then one token and
+    /// one icon changed in copies of Tokens/ and Icons/ (each run's summary says what it laid
+    /// out). The caller deletes `work` at the very end: on ext4, creating thousands of files
+    /// right after deleting thousands is dominated by the kernel's recently-deleted inode scan,
+    /// so no bench deletes a store before this cold run.
+    static func measure(root: String, darkroom: String, work: String) throws -> ProcessFigures {
         try FileManager.default.createDirectory(atPath: work, withIntermediateDirectories: true)
         let store = work + "/store"
         func render(_ extra: [String] = []) throws -> (seconds: Double, summary: String) {

@@ -31,15 +31,18 @@ do {
         throw BenchError("\(darkroom) is missing: build it with `swift build -c release --product darkroom` (make bench does)")
     }
     print("darkroom-bench: \(ProcessInfo.processInfo.activeProcessorCount) cores, load average \(loadAverage()) at start")
+    // Whole processes first, the browser peer right after them: figures 1-3 and their ratio.
+    let work = NSTemporaryDirectory() + "darkroom-bench-process-\(getpid())"
+    defer { try? FileManager.default.removeItem(atPath: work) }
+    print("whole darkroom processes, disk:")
+    let process = try ProcessFigures.measure(root: root, darkroom: darkroom, work: work)
+    print("  cold: \(format(process.coldSeconds, 2)) s; no change: \(format(process.noChangeSeconds, 3)) s; one token: \(process.tokenSummary); one icon: \(process.iconSummary)")
+    print("headless-browser peer, same run:")
+    let peerRate = peerBench(root: root, darkroomRate: process.coldRate)
     try engineBench(root: root, iterations: iterations)
     try drawingBench(root: root, iterations: max(1, iterations / 10))
-    let coldRate = try matrixBench(root: root, jobs: 2, scale: 1)
+    try matrixBench(root: root, jobs: 2, scale: 1)
     try matrixBench(root: root, jobs: 2, scale: 2)
-    print("headless-browser peer, same run:")
-    let peerRate = peerBench(root: root, darkroomRate: coldRate)
-    print("whole darkroom processes, disk:")
-    let process = try ProcessFigures.measure(root: root, darkroom: darkroom)
-    print("  cold: \(format(process.coldSeconds, 2)) s; no change: \(format(process.noChangeSeconds, 3)) s; one token: \(process.tokenSummary); one icon: \(process.iconSummary)")
     let first = try firstImageBench(root: root)
     // Peak RSS in fresh processes: the matrix once and ten times over.
     var peaks: [String] = []
