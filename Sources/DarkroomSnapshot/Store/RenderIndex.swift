@@ -15,13 +15,14 @@ enum RenderIndex {
     /// is not this format.
     static func read(from store: SnapshotStore) -> [String: String] {
         guard let bytes = try? BoundedFile.read(store.path(fileName)) else { return [:] }
-        let lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n")
-        guard lines.first == Substring(header) else { return [:] }
+        // Split as bytes, not Characters: this runs on every render, over thousands of lines.
+        let lines = bytes.split(separator: UInt8(ascii: "\n"))
+        guard let first = lines.first, first.elementsEqual(header.utf8) else { return [:] }
         var index: [String: String] = [:]
         index.reserveCapacity(lines.count)
         for line in lines.dropFirst() {
-            guard let space = line.firstIndex(of: " ") else { return [:] }
-            index[String(line[..<space])] = String(line[line.index(after: space)...])
+            guard let space = line.firstIndex(of: UInt8(ascii: " ")) else { return [:] }
+            index[String(decoding: line[..<space], as: UTF8.self)] = String(decoding: line[(space + 1)...], as: UTF8.self)
         }
         return index
     }
