@@ -20,8 +20,9 @@ public final class Renderer {
         return LayoutEngine(measurer: text, images: icons, direction: direction).layout(view, proposal: proposal, background: background)
     }
 
-    /// The icons the last `layout` read the size of (images, hidden ones included): with the
-    /// icons its Scene draws, every icon the pixels of that Scene depend on.
+    /// The icons the last `layout` read the size of (images, hidden ones included) and the
+    /// system image names it looked up, as "/name": with the icons its Scene draws, every
+    /// icon the pixels of that Scene depend on.
     public var iconsMeasuredByLastLayout: Set<String> { icons.measured }
 
     /// Paints `scene` at `scale` device pixels per layout unit. The image is the scene's

@@ -37,6 +37,21 @@ struct TwoIcons: Component {
     }
 }
 
+/// One kind shows a system image (mapped through the icon folder's system-images.json), the
+/// other a plain shape.
+struct SystemSymbol: Component {
+    static let name = "SystemSymbol"
+    static let summary = "a system image"
+    static let axes = [ComponentAxis(name: "kind", values: ["symbol", "plain"], defaultValue: "symbol")]
+    static let tokens = [TokenRequirement("color.accent", .color)]
+    let kind: String
+    init?(axes: AxisValues) { kind = axes.values["kind"] ?? "symbol" }
+    func body(_ t: ResolvedTokens) -> Node {
+        kind == "symbol" ? Node.image(ImageSpec(.system("star.fill")))
+            : Node.shape(ShapeSpec(kind: .rectangle, fill: t.color("color.accent"))).frame(width: 4, height: 4)
+    }
+}
+
 /// Step 1 of a render: snapshots whose keys and files are unchanged are not even laid out.
 @Suite struct RenderIndexTests {
     @Test("a rerun over an unchanged store lays out nothing, opens no PNG and writes nothing")
@@ -111,6 +126,28 @@ struct TwoIcons: Component {
         #expect(summary.written == 0, "the edit changes no pixel")
         let again = try RenderRun(context: try context(), store: store, scales: [1, 2], jobs: 2).run(all)
         #expect(again.laidOut == 0)
+    }
+
+    @Test("a changed system-image map lays out again exactly the variants that look the name up")
+    func systemImageMap() throws {
+        let ws = try Workspace("index-system-map")
+        let icons = ws.root + "/icons"
+        try FileManager.default.copyItem(atPath: Harness.repo + "/Icons", toPath: icons)
+        let map = icons + "/system-images.json"
+        try "{\"star.fill\": \"star\"}".write(toFile: map, atomically: true, encoding: .utf8)
+        let catalog = Catalog(components: [Dot.self, SystemSymbol.self], backgroundToken: "color.canvas", canvasInset: 2)
+        func context() throws -> RenderContext {
+            try RenderContext(catalog: catalog, fontsDirectory: Harness.repo + "/Fonts", iconsDirectory: icons, tokensDirectory: ws.tokens)
+        }
+        let store = ws.store()
+        let all = try VariantMatrix.select(catalog, brands: try context().brands, themes: try context().themes, filter: VariantFilter())
+        _ = try RenderRun(context: try context(), store: store, scales: [1], jobs: 2).run(all)
+        try "{\"star.fill\": \"heart\"}".write(toFile: map, atomically: true, encoding: .utf8)
+        let summary = try RenderRun(context: try context(), store: store, scales: [1], jobs: 2).run(all)
+        let symbols = all.filter { $0.axisValues.values["kind"] == "symbol" }.count
+        #expect(symbols == 8)
+        #expect(summary.laidOut == symbols, "the symbol variants only, not the plain ones or Dot")
+        #expect(summary.written == symbols, "a heart instead of a star")
     }
 
     @Test("a PNG changed behind the index is noticed from its size and time, and rewritten")

@@ -83,7 +83,7 @@ import Testing
         ("Text(\"x\").shadow(radius: 3)", "DarkroomUI: shadow is not drawn yet"),
         ("Text(\"x\").kerning(1)", "DarkroomUI: kerning is not drawn yet"),
         ("Circle().stroke(Color.red, lineWidth: 2)", "DarkroomUI: a stroke centred on the outline is not drawn yet"),
-        ("Image(systemName: \"star\")", "DarkroomUI: Image(systemName:) is not drawn yet"),
+        ("Image(\"star\").resizable(capInsets: EdgeInsets(top: 2, leading: 2, bottom: 2, trailing: 2))", "DarkroomUI: cap insets and tiling are not drawn"),
         ("Text(\"x\").offset(x: 2)", "DarkroomUI: offset is not drawn yet"),
     ])
     func unsupportedCodeFailsWithTheDarkroomMessage(expression: String, message: String) throws {

@@ -50,6 +50,7 @@ extension SceneNode {
             switch i.source {
             case .icon(let name): d = "image \(name)"
             case .missing(let name, _): d = "image missing \(quoted(name))"
+            case .system(let name): d = "image system \(quoted(name))"
             }
             if i.resizable { d += " resizable" }
             return d + (i.tint.map { " tint=\($0.hex)" } ?? "")

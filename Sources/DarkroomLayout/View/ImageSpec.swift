@@ -4,6 +4,10 @@ public struct ImageSpec: Hashable, Sendable, Codable {
     public enum Source: Hashable, Sendable, Codable {
         /// An SVG in the icon folder, by file name without `.svg`.
         case icon(String)
+        /// SwiftUI's `Image(systemName:)`: SF Symbols are Apple's, so the name is looked up in
+        /// the icon folder's name map (`ImageMeasurer.icon(forSystemName:)`) during layout; the
+        /// Scene holds the icon it maps to, or `.missing` when it maps to nothing.
+        case system(String)
         /// A name that resolves to nothing (e.g. an unmapped system image): drawn as a crossed
         /// box of `size` so the gap is visible, never as nothing.
         case missing(name: String, size: Size)
@@ -23,7 +27,7 @@ public struct ImageSpec: Hashable, Sendable, Codable {
 
     public var name: String {
         switch source {
-        case .icon(let name), .missing(let name, _): return name
+        case .icon(let name), .system(let name), .missing(let name, _): return name
         }
     }
 }
@@ -34,6 +38,19 @@ public protocol ImageMeasurer {
     /// The image's intrinsic size in layout units; nil when there is no such icon
     /// (the painter then fails with an error naming it).
     func intrinsicSize(ofIcon name: String) -> Size?
+    /// The icon a system image name maps to (the team's map in the icon folder); nil when the
+    /// map has no entry for it.
+    func icon(forSystemName name: String) -> String?
+}
+
+extension ImageMeasurer {
+    public func icon(forSystemName name: String) -> String? { nil }
+}
+
+extension ImageSpec {
+    /// The size a system image without an icon is drawn at: iOS's symbol box for body text
+    /// (17 pt), so the placeholder takes about the room the symbol would.
+    public static let missingSystemImageSize = Size(width: 17, height: 17)
 }
 
 /// Fit or fill, for `aspectRatio(_:contentMode:)` (SwiftUI's `ContentMode`).

@@ -9,6 +9,8 @@ public struct IconLibrary: Sendable {
     public let directory: String
     /// Icon name -> SVG bytes.
     public let sources: [String: [UInt8]]
+    /// `Image(systemName:)` names -> icon names, from `system-images.json` in the folder.
+    public let systemNames: SystemImageNames
 
     /// - Throws: `RenderError.icon` if the folder cannot be read or holds no SVG.
     public init(directory: String) throws {
@@ -28,6 +30,7 @@ public struct IconLibrary: Sendable {
             }
         }
         self.sources = sources
+        systemNames = try SystemImageNames.load(directory + "/" + SystemImageNames.fileName, available: Set(sources.keys))
     }
 
     public var names: [String] { sources.keys.sorted() }
@@ -41,7 +44,8 @@ final class IconCache: ImageMeasurer {
     private let library: IconLibrary
     private var handles: [String: UnsafeMutablePointer<RsvgHandle>] = [:]
 
-    /// Icons whose size layout read since the last `Renderer.layout` began.
+    /// Icons whose size layout read since the last `Renderer.layout` began, and system image
+    /// names it looked up ("/name").
     var measured: Set<String> = []
 
     init(library: IconLibrary) { self.library = library }
@@ -83,5 +87,12 @@ final class IconCache: ImageMeasurer {
     func intrinsicSize(ofIcon name: String) -> Size? {
         measured.insert(name)
         return try? intrinsicSize(name)
+    }
+
+    /// Recorded as "/name" (no icon file name has a slash): the map decides which icon, or
+    /// none, the image becomes.
+    func icon(forSystemName name: String) -> String? {
+        measured.insert("/" + name)
+        return library.systemNames.icons[name]
     }
 }

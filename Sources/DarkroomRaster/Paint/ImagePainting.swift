@@ -6,7 +6,8 @@ extension Painter {
     /// image the frame is that box), tinted when the rendering mode is template.
     func paintImage(_ image: ImageSpec, _ rect: Rect) throws {
         switch image.source {
-        case .missing:
+        case .missing, .system:
+            // Layout resolves system names; one left here has no icon either.
             paintMissingImage(rect)
         case .icon(let name):
             let handle = try icons.handle(name)

@@ -85,7 +85,7 @@ public final class RenderContext: @unchecked Sendable {
             }
         }
         keys = RenderKeys(catalog: catalog, tables: tables,
-                          fontStamps: fonts.fileStamps, iconHashes: icons.hashes)
+                          fontStamps: fonts.fileStamps, iconHashes: icons.hashes, systemIcons: icons.systemNames.icons)
     }
 
     /// The context for the repository layout: `ROOT/Fonts`, `ROOT/Icons`, `ROOT/Tokens`.

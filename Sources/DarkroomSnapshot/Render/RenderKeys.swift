@@ -16,9 +16,12 @@ final class RenderKeys: @unchecked Sendable {
     private let digests: [String: String]
     private let tables: [String: ResolvedTokens]
     private let iconHashes: [String: String]
+    /// `Image(systemName:)` name -> the icon the folder's map gives it.
+    private let systemIcons: [String: String]
 
     /// `tables` is keyed by `RenderContext.key` of each permutation.
-    init(catalog: Catalog, tables: [String: ResolvedTokens], fontStamps: [String: String], iconHashes: [String: String]) {
+    init(catalog: Catalog, tables: [String: ResolvedTokens], fontStamps: [String: String], iconHashes: [String: String],
+         systemIcons: [String: String]) {
         var digests: [String: String] = [:], restricted: [String: ResolvedTokens] = [:]
         let build = RenderContext.executableHash
         let fonts = fontStamps.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ",")
@@ -35,17 +38,25 @@ final class RenderKeys: @unchecked Sendable {
         self.digests = digests
         self.tables = restricted
         self.iconHashes = iconHashes
+        self.systemIcons = systemIcons
     }
 
     private static func key(_ component: String, _ context: String) -> String {
         component + "\u{0}" + context
     }
 
-    /// The key of one snapshot whose Scene reads `icons` (`SnapshotWorker.iconsRead`).
+    /// The key of one snapshot whose Scene reads `icons` (`SnapshotWorker.iconsRead`): each
+    /// icon by its content, each system image name ("/name") by the icon it maps to.
     func key(_ variant: Variant, scale: Int, icons: [String]) -> String {
         var text = digests[Self.key(variant.component.name, RenderContext.key(variant.tokenContext))]!
         text += "|" + variant.snapshotID(scale: scale)
-        for name in icons { text += "|" + name + "=" + (iconHashes[name] ?? "missing") }
+        for name in icons {
+            if name.hasPrefix("/") {
+                text += "|" + name + "=" + (systemIcons[String(name.dropFirst())] ?? "unmapped")
+            } else {
+                text += "|" + name + "=" + (iconHashes[name] ?? "missing")
+            }
+        }
         return Checksum.sha256Hex(text)
     }
 

@@ -29,8 +29,8 @@ public final class SnapshotWorker {
     }
 
     /// Every icon `scene`, just made by `scene(for:)`, depends on: those it draws, as icons or
-    /// images, and those whose size its layout read (a hidden image still takes its space).
-    /// Sorted. The render index keys a snapshot on these alone, so changing an icon lays out
+    /// images, those whose size its layout read (a hidden image still takes its space), and
+    /// the system image names it looked up in the icon folder's map ("/name"). Sorted. The render index keys a snapshot on these alone, so changing an icon lays out
     /// again only the variants that use it.
     func iconsRead(by scene: Scene) -> [String] {
         var names = renderer.iconsMeasuredByLastLayout
@@ -54,6 +54,7 @@ public final class SnapshotWorker {
         try CanvasLimits.check(scene.size, scale: scale, snapshot: variant.snapshotID(scale: scale),
                                theme: context.tokens(for: variant.tokenContext),
                                tokens: variant.component.tokens)
+        MissingImageWarnings.report(scene, snapshot: variant.snapshotID(scale: scale), iconFolder: context.icons.directory)
         let problems = TextCheck.problems(scene, snapshot: variant.snapshotID(scale: scale), fonts: context.fonts, text: renderer.text)
         if !problems.isEmpty { throw SnapshotError.input(problems.joined(separator: "\n")) }
         return try renderer.raster(scene, scale: scale).pngBytes()
