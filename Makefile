@@ -40,6 +40,7 @@ test: build
 	$(MAKE) check-install
 	$(MAKE) browser-test
 	$(MAKE) example
+	$(MAKE) snapshot-testing
 	@echo "make test: all stages passed. Unit and integration tests:"
 	@grep -E 'Executed [0-9]+ tests|Test run with [0-9]+ tests' .build/test-output.txt | tail -n 2
 
@@ -73,6 +74,11 @@ docs:
 # A user's own package with its own components and tokens, built and rendered like CI would.
 example: setup
 	cd Examples/AcmeDesignSystem && $(SWIFT) build && .build/debug/acme-darkroom render --out ../../.build/example-snapshots --quiet
+
+# Darkroom's strategy for pointfreeco/swift-snapshot-testing, a package of its own (see its
+# Package.swift for why), with its tests against committed references.
+snapshot-testing: setup
+	cd Integrations/SnapshotTesting && $(SWIFT) build --build-tests && $(SWIFT) test --skip-build 2>&1 | tail -n 3; exit $${PIPESTATUS[0]}
 
 # Installs the release binary with the gallery's assets beside it (SwiftPM resource bundles
 # live next to the executable), the man page generated from the command tree by

@@ -23,11 +23,9 @@ let package = Package(
         .library(name: "DarkroomTesting", targets: ["DarkroomTesting"]),
         .library(name: "DarkroomUI", targets: ["DarkroomUI"]),
         .library(name: "SwiftUI", targets: ["SwiftUI"]),
-        .library(name: "DarkroomSnapshotTesting", targets: ["DarkroomSnapshotTesting"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
-        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
         .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"604.0.0"),
     ],
     targets: [
@@ -65,7 +63,10 @@ let package = Package(
         // What a component is (axes, tokens, body) and a catalogue of them.
         .target(name: "DarkroomCatalog", dependencies: ["DarkroomLayout", "DarkroomTokens"]),
         // The built-in catalogue of the seed design system.
-        .target(name: "DarkroomComponents", dependencies: ["DarkroomCatalog", "DarkroomLayout", "DarkroomTokens"]),
+        // The seed design system's components as its team writes them: plain SwiftUI, nothing
+        // from Darkroom (the same files compile for iOS 17 against Apple's SwiftUI).
+        .target(name: "SeedDesignSystem", dependencies: ["SwiftUI"]),
+        .target(name: "DarkroomComponents", dependencies: ["DarkroomCatalog", "DarkroomLayout", "DarkroomTokens", "DarkroomUI", "SeedDesignSystem"]),
         // Matrix, naming, store, manifest, diff, verify/record.
         .target(name: "DarkroomSnapshot", dependencies: ["DarkroomFiles", "DarkroomCatalog", "DarkroomManifest", "DarkroomLayout", "DarkroomRaster", "DarkroomTokens", "DarkroomDiff", "DarkroomPNG"]),
         // The command tree, as a library so a user's package gets the same CLI.
@@ -78,13 +79,6 @@ let package = Package(
         // assertSnapshot for XCTest and Swift Testing.
         .target(name: "DarkroomTesting", dependencies: ["DarkroomSnapshot", "DarkroomRaster", "DarkroomLayout", "DarkroomDiff", "DarkroomPNG", "DarkroomUI"]),
 
-        // A `Snapshotting` strategy for SwiftUI views, so pointfreeco's `assertSnapshot(of:as:)`
-        // works on Linux with Darkroom's PNGs and differ.
-        .target(name: "DarkroomSnapshotTesting", dependencies: [
-            "DarkroomUI", "DarkroomDiff", "DarkroomPNG",
-            .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
-        ]),
-
         .testTarget(name: "DarkroomLayoutTests", dependencies: ["DarkroomLayout"], resources: [.copy("Fixtures")]),
         .testTarget(name: "DarkroomPNGTests", dependencies: ["DarkroomPNG", "CDarkroom"], resources: [.copy("Fixtures")]),
         .testTarget(name: "DarkroomDiffTests", dependencies: ["DarkroomDiff", "DarkroomPNG"], resources: [.copy("Fixtures")]),
@@ -95,9 +89,5 @@ let package = Package(
         .testTarget(name: "DarkroomGalleryTests", dependencies: ["DarkroomGallery", "DarkroomManifest", "DarkroomPNG"]),
         .testTarget(name: "DarkroomCLITests", dependencies: ["DarkroomCLI"]),
         .testTarget(name: "DarkroomUITests", dependencies: ["DarkroomUI", "SwiftUI", "DarkroomLayout", "DarkroomRaster"]),
-        .testTarget(name: "DarkroomSnapshotTestingTests", dependencies: [
-            "DarkroomSnapshotTesting", "SwiftUI", "DarkroomPNG",
-            .product(name: "SnapshotTesting", package: "swift-snapshot-testing"),
-        ], exclude: ["__Snapshots__"]),
     ]
 )

@@ -98,6 +98,7 @@ struct MissingNode: Error { let name: String }
 extension SceneNode {
     var shape: ShapeSpec? { if case .shape(let s) = content { return s }; return nil }
     var icon: IconSpec? { if case .icon(let i) = content { return i }; return nil }
+    var image: ImageSpec? { if case .image(let i) = content { return i }; return nil }
     var text: TextRun? { if case .text(let t) = content { return t }; return nil }
 }
 

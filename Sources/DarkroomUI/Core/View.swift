@@ -4,11 +4,15 @@ public import DarkroomLayout
 /// is another view. Views Darkroom draws itself (stacks, text, shapes) have `Body == Never`
 /// and are lowered directly into the layout engine's view tree (`Node`).
 ///
-/// SwiftUI marks `body` `@MainActor(unsafe)`; Darkroom evaluates bodies on the main actor too
-/// (see `ViewLowering`), so a body that touches main-actor state compiles the same way.
+/// iOS 17's SwiftUI marks `body` `@MainActor(unsafe)`: main-actor isolation that code in the
+/// Swift 5 language mode (most design-system packages) is not held to. DarkroomUI's `body` is
+/// nonisolated, which is what such code sees: the same bodies compile. Darkroom evaluates them
+/// on the render worker that lays out the variant (SwiftUI requires `body` to be a pure function
+/// of the view and its environment, callable at any time); a body that calls main-actor API is
+/// a compile error here, as it would be on iOS under Swift 6's strict checking.
 public protocol View {
     associatedtype Body: View
-    @ViewBuilder @MainActor var body: Self.Body { get }
+    @ViewBuilder var body: Self.Body { get }
 }
 
 extension Never: View {
@@ -18,7 +22,7 @@ extension Never: View {
 
 /// A view Darkroom lowers itself rather than through `body`.
 protocol PrimitiveView {
-    @MainActor func lower(_ lowering: inout ViewLowering) -> [Node]
+    func lower(_ lowering: inout ViewLowering) -> [Node]
 }
 
 extension PrimitiveView {

@@ -4,9 +4,8 @@ public import DarkroomLayout
 ///
 /// Primitive views (stacks, text, shapes, modifiers) lower themselves; any other view is
 /// lowered through its `body`, evaluated with the environment installed into its
-/// `@Environment` properties. Bodies run on the main actor, as in SwiftUI; the resulting
-/// `Node` is a plain Sendable value that layout and painting may use on any thread.
-@MainActor
+/// `@Environment` properties. Lowering runs on whichever thread renders the variant (bodies are
+/// nonisolated, see `View`); the resulting `Node` is a plain Sendable value.
 public struct ViewLowering {
     public var environment: EnvironmentValues
 

@@ -73,6 +73,7 @@ extension Node {
         case .text(let spec): return spec.string
         case .hstack(_, _, let children), .vstack(_, _, let children), .zstack(_, let children):
             return children.map(\.accessibilityText).filter { !$0.isEmpty }.joined(separator: ", ")
+        case .modified(_, .accessibility(let spec)) where !spec.label.isEmpty: return spec.label
         case .modified(let node, _): return node.accessibilityText
         default: return ""
         }

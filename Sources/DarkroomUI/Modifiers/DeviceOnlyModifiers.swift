@@ -17,7 +17,6 @@ public struct Animation: Hashable, Sendable {
 }
 
 /// Runs `body` at once: a snapshot shows the end state of every animation.
-@MainActor
 public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result {
     try body()
 }

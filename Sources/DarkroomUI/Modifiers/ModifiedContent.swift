@@ -29,7 +29,7 @@ extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModi
 public protocol ViewModifier {
     associatedtype Body: View
     typealias Content = _ViewModifier_Content<Self>
-    @ViewBuilder @MainActor func body(content: Self.Content) -> Self.Body
+    @ViewBuilder func body(content: Self.Content) -> Self.Body
 }
 
 /// The view a `ViewModifier` modifies, inside its `body(content:)`.
@@ -52,7 +52,7 @@ extension View {
 /// Applied to several views (a `Group`, a body of several views), a modifier applies to
 /// each, as in SwiftUI.
 protocol BuiltInModifier: ViewModifier where Body == Never {
-    @MainActor func lower(_ content: any View, _ lowering: inout ViewLowering) -> [Node]
+    func lower(_ content: any View, _ lowering: inout ViewLowering) -> [Node]
 }
 
 extension BuiltInModifier {
@@ -61,7 +61,7 @@ extension BuiltInModifier {
 
 /// A modifier that wraps each lowered node in one layout-engine modifier.
 struct NodeModifier: BuiltInModifier {
-    let make: @MainActor (EnvironmentValues) -> DarkroomLayout.Modifier
+    let make: (EnvironmentValues) -> DarkroomLayout.Modifier
 
     func lower(_ content: any View, _ lowering: inout ViewLowering) -> [Node] {
         let modifier = make(lowering.environment)

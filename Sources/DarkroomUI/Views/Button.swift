@@ -97,7 +97,8 @@ extension Button: PrimitiveView {
             nodes = lowering.lower(DefaultButtonStyle().makeBody(configuration: configuration))
         }
         // SwiftUI makes a button one accessibility element with the button trait.
-        return nodes.map { .modified($0, .accessibility(AccessibilitySpec(role: "button", label: $0.accessibilityText))) }
+        // What is inside (an image's own element, say) becomes the button's label, not an element of its own.
+        return nodes.map { .modified($0.withoutAccessibility, .accessibility(AccessibilitySpec(role: "button", label: $0.accessibilityText))) }
     }
 }
 

@@ -39,7 +39,7 @@ extension BuiltInShape {
 
 /// A shape used as a view without `fill` fills with the foreground colour, as in SwiftUI.
 extension BuiltInShape {
-    @MainActor func lowerShape(_ lowering: inout ViewLowering) -> [Node] {
+    func lowerShape(_ lowering: inout ViewLowering) -> [Node] {
         ShapeView(kind: kind, fill: nil, stroke: nil).lower(&lowering)
     }
 }

@@ -1,8 +1,8 @@
 import DarkroomPNG
 import DarkroomSnapshotTesting
 import Foundation
+import DarkroomUI
 import SnapshotTesting
-import SwiftUI
 import Testing
 
 /// pointfreeco's `assertSnapshot(of:as:)` with Darkroom's strategy, against references
@@ -77,7 +77,7 @@ struct ViewImageStrategyTests {
     }
 
     /// The strategy's output for `view`, run synchronously.
-    static func snapshot<V: SwiftUI.View>(_ view: V, as strategy: Snapshotting<V, Data>) -> Data? {
+    static func snapshot<V: DarkroomUI.View>(_ view: V, as strategy: Snapshotting<V, Data>) -> Data? {
         var result: Data?
         strategy.snapshot(view).run { result = $0 }
         return result

@@ -1,6 +1,7 @@
-import SwiftUI
+import DarkroomUI
+import Foundation
 
-/// A tag as a design system writes it: only `import SwiftUI`.
+/// A tag as a design system writes it (`import DarkroomUI` here, where an app file says `import SwiftUI`).
 struct StatusTag: View {
     var title: String
     var tint: Color = .green
@@ -21,7 +22,7 @@ struct StatusTag: View {
 
 /// The laid-out size of `view` at its ideal size.
 @MainActor
-func idealSize<V: SwiftUI.View>(of view: V) throws -> (width: Double, height: Double) {
+func idealSize<V: DarkroomUI.View>(of view: V) throws -> (width: Double, height: Double) {
     let size = try ImageRenderer(content: view).scene().size
     return (size.width, size.height)
 }
