@@ -1,7 +1,9 @@
 # Darkroom
 #   make snapshots  render the built-in catalogue into Snapshots/ (installs what it needs)
 #   make test       build, run every test, verify Snapshots/ and test the gallery in Chromium
-#   make bench      release build; per-stage timings, matrix throughput, RSS, differ speed
+#   make bench      release build; per-stage timings, then the six figures of issue 11 (cold rate
+#                   against a headless Chromium in the same run, no-change share, invalidation,
+#                   peak RSS, differ against pixelmatch, first image)
 #   make gallery    build the static gallery site into out/gallery
 #   make docs       write Markdown/JSON docs into out/docs
 #   make browser-test  the gallery in headless Chromium (part of make test)

@@ -2,8 +2,10 @@ import Foundation
 
 /// The headless-browser peer, measured in the same run: the checkbox matrix as an HTML page,
 /// clip screenshots by Debian's chromium over the DevTools protocol
-/// (`Tests/bench/browser_peer.py`, Playwright). Prints both rates and the ratio.
-func peerBench(root: String, darkroomRate: Double) {
+/// (`Tests/bench/browser_peer.py`, Playwright). Prints both rates and the ratio; returns the
+/// browser's rate, nil when it could not run.
+@discardableResult
+func peerBench(root: String, darkroomRate: Double) -> Double? {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
     process.arguments = ["python3", root + "/Tests/bench/browser_peer.py"]
@@ -12,7 +14,7 @@ func peerBench(root: String, darkroomRate: Double) {
     process.standardError = FileHandle.nullDevice
     do { try process.run() } catch {
         print("browser peer: could not start python3 (\(error)); run make setup")
-        return
+        return nil
     }
     let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     process.waitUntilExit()
@@ -20,19 +22,21 @@ func peerBench(root: String, darkroomRate: Double) {
           let range = line.range(of: #"= ([0-9.]+)/s"#, options: .regularExpression),
           let rate = Double(line[range].dropFirst(2).dropLast(2)) else {
         print("browser peer: failed (exit \(process.terminationStatus)): \(output.suffix(300))")
-        return
+        return nil
     }
     print("  " + line)
-    print("  darkroom: \(Int(darkroomRate)) snapshots/s (cold, whole matrix, 1x, --jobs 2, disk) = \(format(darkroomRate / rate, 1))x the browser")
+    print("  darkroom: \(Int(darkroomRate)) snapshots/s (cold, whole matrix, 1x, --jobs 2, disk, whole process) = \(format(darkroomRate / rate, 1))x the browser")
+    return rate
 }
 
 /// What `assertSnapshot` and editor workflows feel: a fresh `darkroom` process that renders
-/// one snapshot. Time from process start to the PNG on disk, and the whole process.
-func firstImageBench(root: String) throws {
+/// one snapshot. Time from process start to the PNG on disk, and the whole process (medians, ms).
+@discardableResult
+func firstImageBench(root: String) throws -> (first: Double, total: Double)? {
     let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("darkroom").path
     guard FileManager.default.isExecutableFile(atPath: binary) else {
         print("first image: \(binary) is not built (make release)")
-        return
+        return nil
     }
     var firsts: [Double] = [], totals: [Double] = []
     for round in 0..<5 {
@@ -59,7 +63,8 @@ func firstImageBench(root: String) throws {
         totals.append(Double(DispatchTime.now().uptimeNanoseconds - started) / 1e6)
         if let first { firsts.append(first) }
     }
-    guard !firsts.isEmpty else { print("first image: the PNG was never written"); return }
+    guard !firsts.isEmpty else { print("first image: the PNG was never written"); return nil }
     let median = { (xs: [Double]) in xs.sorted()[xs.count / 2] }
     print("first image: \(format(median(firsts), 1)) ms from process start to the PNG on disk; a one-snapshot run takes \(format(median(totals), 1)) ms in all (median of 5 fresh processes)")
+    return (median(firsts), median(totals))
 }

@@ -2,6 +2,9 @@ import DarkroomRaster
 import Foundation
 
 // `make bench` runs this in release mode. Prints figures; asserts nothing.
+//   darkroom-bench              everything, ending with the issue's six figures
+//   darkroom-bench --differ     only the differ figure
+//   darkroom-bench --memory N   (internal) render the matrix N times over, print peak RSS
 guard let root = ResourceLocator.root() else {
     FileHandle.standardError.write("darkroom-bench: cannot find Fonts/ and Icons/; run from the repository root\n".data(using: .utf8)!)
     exit(2)
@@ -19,14 +22,30 @@ do {
         try memoryBench(root: root, jobs: 2, multiplier: Int(arguments[2]) ?? 1)
         exit(0)
     }
+    if arguments.count == 2, arguments[1] == "--differ" {
+        try diffBench(root: root, rounds: 100)
+        exit(0)
+    }
+    let darkroom = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("darkroom").path
+    guard FileManager.default.isExecutableFile(atPath: darkroom) else {
+        throw BenchError("\(darkroom) is missing: build it with `swift build -c release --product darkroom` (make bench does)")
+    }
+    print("darkroom-bench: \(ProcessInfo.processInfo.activeProcessorCount) cores, load average \(loadAverage()) at start")
+    // Whole processes first, the browser peer right after them: figures 1-3 and their ratio.
+    let work = NSTemporaryDirectory() + "darkroom-bench-process-\(getpid())"
+    defer { try? FileManager.default.removeItem(atPath: work) }
+    print("whole darkroom processes, disk:")
+    let process = try ProcessFigures.measure(root: root, darkroom: darkroom, work: work)
+    print("  cold: \(format(process.coldSeconds, 2)) s; no change: \(format(process.noChangeSeconds, 3)) s; one token: \(process.tokenSummary); one icon: \(process.iconSummary)")
+    print("headless-browser peer, same run:")
+    let peerRate = peerBench(root: root, darkroomRate: process.coldRate)
     try engineBench(root: root, iterations: iterations)
     try drawingBench(root: root, iterations: max(1, iterations / 10))
-    let coldRate = try matrixBench(root: root, jobs: 2, scale: 1)
+    try matrixBench(root: root, jobs: 2, scale: 1)
     try matrixBench(root: root, jobs: 2, scale: 2)
-    print("headless-browser peer, same run:")
-    peerBench(root: root, darkroomRate: coldRate)
-    try firstImageBench(root: root)
+    let first = try firstImageBench(root: root)
     // Peak RSS in fresh processes: the matrix once and ten times over.
+    var peaks: [String] = []
     for multiplier in [1, 10] {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
@@ -36,10 +55,33 @@ do {
         try process.run()
         process.waitUntilExit()
         let out = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self).split(separator: " ")
-        if out.count == 2 { print("memory: \(out[0]) snapshots (matrix x\(multiplier)), --jobs 2: peak RSS \(out[1].trimmingCharacters(in: .whitespacesAndNewlines)) MB") }
+        if out.count == 2 {
+            let peak = out[1].trimmingCharacters(in: .whitespacesAndNewlines)
+            print("memory: \(out[0]) snapshots (matrix x\(multiplier)), --jobs 2: peak RSS \(peak) MB")
+            peaks.append("\(peak) MB (\(out[0]) snapshots)")
+        }
     }
-    try diffBench(root: root, rounds: 5)
+    let differ = try diffBench(root: root, rounds: 100)
+    let ratio = peerRate.map { format(process.coldRate / $0, 1) + "x" } ?? "no peer"
+    print("""
+
+    The issue's six figures (this run; load average \(loadAverage()) at the end):
+    1. cold: darkroom render of \(process.snapshots) snapshots, whole process, --jobs 2, disk: \(Int(process.coldRate)) snapshots/s;
+       headless chromium peer: \(peerRate.map { format($0, 1) } ?? "-")/s -> \(ratio)   (target >= 100x)
+    2. no-change rerun, whole process: \(format(process.noChangeSeconds * 1000, 1)) ms = \(format(process.noChangeShare, 1))% of the cold run   (target <= 5%)
+       \(process.noChangeSummary)
+    3. one token changed (\(ProcessFigures.token.path.joined(separator: ".")), declared by CheckboxView only): \(process.tokenSummary)
+       one icon changed (\(ProcessFigures.icon.name).svg): \(process.iconSummary)
+    4. peak RSS, --jobs 2: \(peaks.joined(separator: ", "))   (target < 150 MB and flat)
+    5. differ: \(format(differ, 1)) MP/s = \(format(differ / pixelmatchReference, 1))x pixelmatch 7.2   (target >= 5x)
+    6. first image: \(first.map { "\(format($0.first, 1)) ms from process start to the PNG on disk; a one-snapshot run \(format($0.total, 1)) ms" } ?? "-")
+    """)
 } catch {
     FileHandle.standardError.write("darkroom-bench: \(error)\n".data(using: .utf8)!)
     exit(1)
+}
+
+/// The machine's load: the figures mean little without it (the cores are shared).
+func loadAverage() -> String {
+    (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8))?.split(separator: " ").prefix(3).joined(separator: " ") ?? "?"
 }

@@ -68,6 +68,11 @@ enum AntiAliasing {
     static func brightnessDelta(_ p: UnsafePointer<UInt8>, _ words: UnsafePointer<UInt32>, _ i: Int, _ j: Int) -> Double {
         if words[i] == words[j] { return 0 }
         let k = i * 4, m = j * 4
+        if p[k + 3] == 255 && p[k + 3] == p[m + 3] {
+            // Both opaque: integer differences, converted once; the same Doubles as below.
+            let dr = Double(Int(p[k]) - Int(p[m])), dg = Double(Int(p[k + 1]) - Int(p[m + 1])), db = Double(Int(p[k + 2]) - Int(p[m + 2]))
+            return dr * 0.29889531 + dg * 0.58662247 + db * 0.11448223
+        }
         let r1 = Double(p[k]), g1 = Double(p[k + 1]), b1 = Double(p[k + 2]), a1 = Double(p[k + 3])
         let r2 = Double(p[m]), g2 = Double(p[m + 1]), b2 = Double(p[m + 2]), a2 = Double(p[m + 3])
         var dr = r1 - r2, dg = g1 - g2, db = b1 - b2

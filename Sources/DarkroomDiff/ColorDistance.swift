@@ -98,12 +98,12 @@ enum ColorDistance {
     /// pixel therefore counts, even one whose colours coincide after blending.
     @inline(__always)
     static func exceeds(_ p1: UnsafePointer<UInt8>, _ p2: UnsafePointer<UInt8>, at k: Int,
-                        threshold: Double, background: BlendBackground) -> Int {
+                        threshold: Double, background: BlendBackground, cache: LMSCache) -> Int {
         let c1, c2: (l: Double, m: Double, s: Double, lightness: Double)
         if p1[k + 3] == 255 && p2[k + 3] == 255 {
-            // Opaque: integral channels, read the table directly.
-            c1 = lms(linearTable[Int(p1[k])], linearTable[Int(p1[k + 1])], linearTable[Int(p1[k + 2])])
-            c2 = lms(linearTable[Int(p2[k])], linearTable[Int(p2[k + 1])], linearTable[Int(p2[k + 2])])
+            // Opaque: integral channels, a function of the colour alone, so it is cached.
+            c1 = cache.lms(p1, k)
+            c2 = cache.lms(p2, k)
         } else {
             // Blend both over the same background; the blended channels are fractional.
             let bg = background == .checkerboard ? checkerboard(k) : (255, 255, 255)
@@ -119,6 +119,12 @@ enum ColorDistance {
             if da * da + db * db <= rest * rest { return 0 }
         }
         return dLr > 0 ? -1 : 1
+    }
+
+    /// `lms` of an opaque pixel from the sRGB table.
+    @inline(__always)
+    static func opaqueLMS(_ p: UnsafePointer<UInt8>, _ k: Int) -> (l: Double, m: Double, s: Double, lightness: Double) {
+        lms(linearTable[Int(p[k])], linearTable[Int(p[k + 1])], linearTable[Int(p[k + 2])])
     }
 
     /// `lms` of a straight-alpha pixel blended over `bg`, as pixelmatch blends:

@@ -58,10 +58,10 @@ public enum JSONFile {
 
     private static func checkFormat(in bytes: [UInt8], path: String, read: Int? = nil) throws(JSONFileError) {
         guard let format = read ?? (try? JSONDecoder().decode(FormatProbe.self, from: Data(bytes)))?.format,
-              format != Manifest.currentFormat else { return }
+              !Manifest.readableFormats.contains(format) else { return }
         let position = try? JSONReader.parse(bytes)["format"]
         throw JSONFileError(file: path, line: position?.line, column: position?.column,
-                            message: "manifest format \(format) is not one this Darkroom reads (it reads format \(Manifest.currentFormat)); render the store again with this version, or use the Darkroom that wrote it")
+                            message: "manifest format \(format) is not one this Darkroom reads (it reads formats \(Manifest.readableFormats.lowerBound)-\(Manifest.readableFormats.upperBound)); render the store again with this version, or use the Darkroom that wrote it")
     }
 
     /// Turns a `DecodingError` into a message at the line and column of the field.

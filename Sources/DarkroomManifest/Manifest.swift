@@ -5,8 +5,15 @@ import DarkroomLayout
 ///
 /// Snapshot writes it, verify reads it, and the gallery and docs are built from it alone:
 /// they never see a component. Paths are relative to the store's root folder.
+///
+/// Format 2 (`ManifestJSON`) is compact JSON, one snapshot per line, and lists the tokens
+/// once per component rather than on every snapshot; decoding fills each record's `tokens`
+/// from its component when the record has none, so readers see the same values as with
+/// format 1, which still reads.
 public struct Manifest: Codable, Hashable, Sendable {
-    public static let currentFormat = 1
+    public static let currentFormat = 2
+    /// The formats this build reads.
+    public static let readableFormats = 1...currentFormat
     public var format: Int
     public var renderer: RendererFingerprint
     public var components: [ComponentInfo]
@@ -20,6 +27,31 @@ public struct Manifest: Codable, Hashable, Sendable {
                 components: [ComponentInfo], snapshots: [SnapshotRecord], defaults: [AxisValue]? = nil) {
         self.format = format; self.renderer = renderer; self.components = components; self.snapshots = snapshots
         self.defaults = defaults
+    }
+
+    private enum CodingKeys: String, CodingKey { case format, renderer, components, snapshots, defaults }
+
+    /// Checks `format` before anything else, so a manifest from a newer Darkroom fails with
+    /// that reason instead of a missing-key error.
+    public init(from decoder: Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        format = try c.decode(Int.self, forKey: .format)
+        guard Self.readableFormats.contains(format) else {
+            throw DecodingError.dataCorruptedError(
+                forKey: .format, in: c,
+                debugDescription: "manifest format \(format) is not one this Darkroom reads (\(Self.readableFormats.lowerBound)-\(Self.readableFormats.upperBound)); render the store again with this version")
+        }
+        renderer = try c.decode(RendererFingerprint.self, forKey: .renderer)
+        components = try c.decode([ComponentInfo].self, forKey: .components)
+        snapshots = try c.decode([SnapshotRecord].self, forKey: .snapshots)
+        defaults = try c.decodeIfPresent([AxisValue].self, forKey: .defaults)
+        if format >= 2 {
+            var tokens: [String: [String]] = [:]
+            for component in components { tokens[component.name] = component.tokens }
+            for i in snapshots.indices where snapshots[i].tokens.isEmpty {
+                snapshots[i].tokens = tokens[snapshots[i].component] ?? []
+            }
+        }
     }
 }
 
@@ -78,7 +110,8 @@ public struct SnapshotRecord: Codable, Hashable, Sendable {
     /// mean the stored file is still right, so incremental runs skip it.
     public var inputHash: String
     public var accessibility: [AccessibilityNode]
-    /// Token paths this variant used.
+    /// Token paths this variant reads: its component's, canvas included. Not written per
+    /// record in format 2 (see `Manifest`).
     public var tokens: [String]
 
     public init(id: String, component: String, axes: [AxisValue], scale: Int, file: String, sidecar: String,
@@ -90,6 +123,27 @@ public struct SnapshotRecord: Codable, Hashable, Sendable {
     }
 
     public func value(of axis: String) -> String? { axes.first { $0.name == axis }?.value }
+
+    private enum CodingKeys: String, CodingKey {
+        case id, component, axes, scale, file, sidecar, pixelWidth, pixelHeight, sha256, inputHash, accessibility, tokens
+    }
+
+    /// `tokens` is optional in the file: format 2 leaves it to the component.
+    public init(from decoder: Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        id = try c.decode(String.self, forKey: .id)
+        component = try c.decode(String.self, forKey: .component)
+        axes = try c.decode([AxisValue].self, forKey: .axes)
+        scale = try c.decode(Int.self, forKey: .scale)
+        file = try c.decode(String.self, forKey: .file)
+        sidecar = try c.decode(String.self, forKey: .sidecar)
+        pixelWidth = try c.decode(Int.self, forKey: .pixelWidth)
+        pixelHeight = try c.decode(Int.self, forKey: .pixelHeight)
+        sha256 = try c.decode(String.self, forKey: .sha256)
+        inputHash = try c.decode(String.self, forKey: .inputHash)
+        accessibility = try c.decode([AccessibilityNode].self, forKey: .accessibility)
+        tokens = try c.decodeIfPresent([String].self, forKey: .tokens) ?? []
+    }
 }
 
 public struct AxisValue: Codable, Hashable, Sendable {

@@ -12,6 +12,7 @@ enum PNGChunkWriter {
     /// Colour types the encoder writes (PNG spec table 11.1).
     enum ColourType: UInt8 {
         case rgb = 2
+        case palette = 3
         case rgba = 6
     }
 
@@ -55,6 +56,13 @@ enum PNGChunkWriter {
         data[11] = 0               // filter method: adaptive (the five filter types)
         data[12] = 0               // interlace: none
         return writeCRC(chunk: p, length: 13)
+    }
+
+    /// Writes a whole chunk holding `data`: 12 + data.count bytes.
+    static func writeChunk(type: StaticString, data: [UInt8], at p: UnsafeMutablePointer<UInt8>) -> UnsafeMutablePointer<UInt8> {
+        let body = writeHeader(type: type, length: data.count, at: p)
+        data.withUnsafeBufferPointer { if let base = $0.baseAddress { body.update(from: base, count: data.count) } }
+        return writeCRC(chunk: p, length: data.count)
     }
 
     /// Writes the empty IEND chunk: 12 bytes.

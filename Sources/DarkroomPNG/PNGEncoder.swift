@@ -1,10 +1,12 @@
 /// Canonical PNG encoding: the same pixels always give the same bytes.
 ///
-/// The file is signature, IHDR, one IDAT and IEND, nothing else: no time, text or gamma chunks,
-/// so a content hash of the bytes is a hash of the pixels. Opaque images are written as 8-bit
-/// RGB (colour type 2), others as 8-bit RGBA (type 6), which is also what cairo chooses. All rows
-/// use one fixed filter and zlib runs with fixed parameters (`canonical`); a change to either
-/// changes every snapshot's bytes, so treat it like a format version.
+/// The file is signature, IHDR, (PLTE, tRNS,) one IDAT and IEND, nothing else: no time, text or
+/// gamma chunks, so a content hash of the bytes is a hash of the pixels. An image of at most
+/// 256 colours is written as an 8-bit palette (colour type 3, `Palette`, with tRNS when a colour
+/// is translucent); otherwise opaque images are 8-bit RGB (type 2) and others 8-bit RGBA (type
+/// 6), which is what cairo chooses. All rows use one fixed filter and zlib runs with fixed
+/// parameters (`canonical`); a change to any of these changes every snapshot's bytes, so treat
+/// it like a format version (and re-record the store in a `Snapshots:` commit).
 public enum PNGEncoder {
     /// Encoding parameters. Only `canonical` is used in production; the others exist to measure.
     struct Settings: Sendable {
@@ -12,6 +14,8 @@ public enum PNGEncoder {
         var filter: ScanlineFilter
         /// Take zlib streams from a pool instead of creating one per encode (same bytes, faster).
         var reuseStreams = true
+        /// Write images of at most 256 colours as a palette.
+        var palette = true
     }
 
     /// zlib level 1, filter None on every row, streams reused from a pool. Measured (release
@@ -36,6 +40,10 @@ public enum PNGEncoder {
 
     static func encode(premultipliedBGRA buffer: UnsafeRawBufferPointer, width: Int, height: Int, stride: Int, settings: Settings) -> [UInt8] {
         Unpremultiply.checkLayout(buffer, width: width, height: height, stride: stride)
+        if settings.palette, width > 0, height > 0, let base = buffer.baseAddress,
+           let palette = Palette(premultipliedBGRA: base, width: width, height: height, stride: stride) {
+            return encode(palette, width: width, height: height, settings: settings)
+        }
         let opaque = Unpremultiply.isOpaque(buffer, width: width, height: height, stride: stride)
         guard let base = buffer.baseAddress else {
             return encodeRows(width: width, height: height, hasAlpha: !opaque, settings: settings) { _, _ in }
@@ -46,6 +54,9 @@ public enum PNGEncoder {
     }
 
     static func encode(_ image: RGBAImage, settings: Settings) -> [UInt8] {
+        if settings.palette, image.width > 0, image.height > 0, let palette = Palette(image) {
+            return encode(palette, width: image.width, height: image.height, settings: settings)
+        }
         let opaque = image.isOpaque
         let width = image.width
         return image.pixels.withUnsafeBufferPointer { pixels in
@@ -61,6 +72,21 @@ public enum PNGEncoder {
                     row.update(from: src, count: width * 4)
                 }
             }
+        }
+    }
+
+    /// PLTE with every entry's colour, tRNS with alphas up to the last translucent entry
+    /// (absent entries are opaque: PNG spec 11.3.2.1), and the index rows unfiltered.
+    static func encode(_ palette: Palette, width: Int, height: Int, settings: Settings) -> [UInt8] {
+        var plte: [UInt8] = []
+        for e in palette.entries { plte += [e.0, e.1, e.2] }
+        var chunks: [(StaticString, [UInt8])] = [("PLTE", plte)]
+        if let last = palette.entries.lastIndex(where: { $0.3 != 255 }) {
+            chunks.append(("tRNS", palette.entries[...last].map(\.3)))
+        }
+        return palette.rows.withUnsafeBufferPointer { rows in
+            compress(rows.baseAddress!, count: rows.count, width: width, height: height, colour: .palette,
+                     before: chunks, settings: settings)
         }
     }
 
@@ -82,21 +108,35 @@ public enum PNGEncoder {
         for y in 0..<height { writeRow(y, raw + y * (rowBytes + 1) + 1) }
         settings.filter.apply(to: raw, rowBytes: rowBytes, height: height, bytesPerPixel: bytesPerPixel)
 
-        if settings.reuseStreams {
-            return DeflaterPool.shared(level: settings.level).withDeflater { assemble(raw, count: rawCount, width: width, height: height, hasAlpha: hasAlpha, deflater: $0) }
-        }
-        return assemble(raw, count: rawCount, width: width, height: height, hasAlpha: hasAlpha, deflater: Deflater(level: settings.level))
+        return compress(raw, count: rawCount, width: width, height: height, colour: hasAlpha ? .rgba : .rgb,
+                        before: [], settings: settings)
     }
 
-    /// Writes signature, IHDR, IDAT (compressed in place from `raw`) and IEND into one array.
-    static func assemble(_ raw: UnsafePointer<UInt8>, count rawCount: Int, width: Int, height: Int, hasAlpha: Bool,
+    /// Deflates filtered rows with a pooled (or, to measure, a fresh) zlib stream.
+    static func compress(_ raw: UnsafePointer<UInt8>, count: Int, width: Int, height: Int, colour: PNGChunkWriter.ColourType,
+                         before chunks: [(StaticString, [UInt8])], settings: Settings) -> [UInt8] {
+        if settings.reuseStreams {
+            return DeflaterPool.shared(level: settings.level).withDeflater {
+                assemble(raw, count: count, width: width, height: height, colour: colour, before: chunks, deflater: $0)
+            }
+        }
+        return assemble(raw, count: count, width: width, height: height, colour: colour, before: chunks,
+                        deflater: Deflater(level: settings.level))
+    }
+
+    /// Writes signature, IHDR, `chunks` (PLTE, tRNS), IDAT (compressed in place from `raw`) and
+    /// IEND into one array.
+    static func assemble(_ raw: UnsafePointer<UInt8>, count rawCount: Int, width: Int, height: Int,
+                         colour: PNGChunkWriter.ColourType, before chunks: [(StaticString, [UInt8])],
                          deflater: Deflater) -> [UInt8] {
         let bound = deflater.bound(rawCount)
         let fixed = PNGChunkWriter.signature.count + 25 + PNGChunkWriter.overhead * 2
+            + chunks.reduce(0) { $0 + PNGChunkWriter.overhead + $1.1.count }
         return [UInt8](unsafeUninitializedCapacity: fixed + bound) { out, initialized in
             let start = out.baseAddress!
             var p = PNGChunkWriter.writeSignature(at: start)
-            p = PNGChunkWriter.writeIHDR(width: width, height: height, colour: hasAlpha ? .rgba : .rgb, at: p)
+            p = PNGChunkWriter.writeIHDR(width: width, height: height, colour: colour, at: p)
+            for (type, data) in chunks { p = PNGChunkWriter.writeChunk(type: type, data: data, at: p) }
             let idat = p
             let data = PNGChunkWriter.writeHeader(type: "IDAT", length: 0, at: idat)
             let length = deflater.compress(raw, count: rawCount, into: data)

@@ -16,8 +16,14 @@ public final class Renderer {
     /// Lays `view` out with the real (Pango) text measurer.
     public func layout(_ view: some View, direction: LayoutDirection, proposal: ProposedSize = .unspecified,
                        background: Color? = nil) -> Scene {
-        LayoutEngine(measurer: text, images: icons, direction: direction).layout(view, proposal: proposal, background: background)
+        icons.measured = []
+        return LayoutEngine(measurer: text, images: icons, direction: direction).layout(view, proposal: proposal, background: background)
     }
+
+    /// The icons the last `layout` read the size of (images, hidden ones included) and the
+    /// system image names it looked up, as "/name": with the icons its Scene draws, every
+    /// icon the pixels of that Scene depend on.
+    public var iconsMeasuredByLastLayout: Set<String> { icons.measured }
 
     /// Paints `scene` at `scale` device pixels per layout unit. The image is the scene's
     /// canvas (whole layout units) times the scale, so 2x is exactly twice 1x.

@@ -1,7 +1,7 @@
 import Testing
 @testable import DarkroomPNG
 
-/// Same pixels, same bytes; only the chunks we promise; colour type from opacity.
+/// Same pixels, same bytes; only the chunks we promise; colour type from the colour count and opacity.
 struct CanonicalEncodingTests {
     @Test func twoEncodesAreIdentical() {
         let image = RoundTripTests.pattern(width: 33, height: 9, opaque: false)
@@ -27,20 +27,69 @@ struct CanonicalEncodingTests {
         #expect(PNGBytes.chunks(png).last?.data == [])
     }
 
-    @Test func opaqueImagesAreRGB() {
-        let png = PNGEncoder.encode(RGBAImage(width: 4, height: 4, fill: (1, 2, 3, 255)))
+    // More than 256 colours, all opaque: 8-bit RGB.
+    @Test func opaqueImagesOfManyColoursAreRGB() {
+        let png = PNGEncoder.encode(RoundTripTests.pattern(width: 64, height: 32, opaque: true))
         #expect(PNGBytes.colourType(png) == 2)
         // IHDR: 8 bits, deflate, adaptive filtering, not interlaced.
         #expect(Array(PNGBytes.chunks(png)[0].data.suffix(5)) == [8, 2, 0, 0, 0])
     }
 
-    // A single pixel of alpha 254 is enough to need the alpha channel.
+    // Many colours and a single pixel of alpha 254: the alpha channel is needed.
     @Test func oneTranslucentPixelMakesRGBA() {
-        var image = RGBAImage(width: 4, height: 4, fill: (1, 2, 3, 255))
+        var image = RoundTripTests.pattern(width: 64, height: 32, opaque: true)
         image.setPixel(x: 3, y: 3, (1, 2, 3, 254))
         let png = PNGEncoder.encode(image)
         #expect(PNGBytes.colourType(png) == 6)
-        #expect(PNGBytes.size(png) == (4, 4))
+        #expect(PNGBytes.size(png) == (64, 64 / 2))
+    }
+
+    // Few opaque colours: a palette in order of first appearance, no tRNS, one index per pixel.
+    @Test func fewOpaqueColoursArePalette() throws {
+        var image = RGBAImage(width: 5, height: 3, fill: (10, 20, 30, 255))
+        image.setPixel(x: 4, y: 0, (200, 0, 0, 255))
+        image.setPixel(x: 0, y: 2, (0, 0, 255, 255))
+        let png = PNGEncoder.encode(image)
+        #expect(PNGBytes.colourType(png) == 3)
+        #expect(Array(PNGBytes.chunks(png)[0].data.suffix(5)) == [8, 3, 0, 0, 0])
+        #expect(PNGBytes.chunks(png).map(\.type) == ["IHDR", "PLTE", "IDAT", "IEND"])
+        #expect(PNGBytes.chunks(png)[1].data == [10, 20, 30, 200, 0, 0, 0, 0, 255])
+        #expect(try PNGDecoder.decode(png, source: "palette") == image)
+    }
+
+    // tRNS holds alphas up to the last translucent entry; later entries are opaque by the spec.
+    @Test func translucentPaletteHasTrimmedTRNS() throws {
+        var image = RGBAImage(width: 4, height: 1, fill: (1, 1, 1, 255))
+        image.setPixel(x: 1, y: 0, (2, 2, 2, 0))
+        image.setPixel(x: 2, y: 0, (3, 3, 3, 128))
+        image.setPixel(x: 3, y: 0, (4, 4, 4, 255))
+        let png = PNGEncoder.encode(image)
+        #expect(PNGBytes.chunks(png).map(\.type) == ["IHDR", "PLTE", "tRNS", "IDAT", "IEND"])
+        #expect(PNGBytes.chunks(png)[2].data == [255, 0, 128])
+        #expect(try PNGDecoder.decode(png, source: "trns") == image)
+    }
+
+    // Malformed premultiplied words (colour under alpha 0) unpremultiply to one colour: the
+    // palette folds them, so both entry points still give the same bytes.
+    @Test func foldedPremultipliedWordsKeepBytesCanonical() throws {
+        let words: [UInt32] = [0x0010_2030, 0xFF11_2233, 0x0000_0000, 0x0010_2030, 0x8040_2010]
+        let png = words.withUnsafeBytes { PNGEncoder.encode(premultipliedBGRA: $0, width: 5, height: 1, stride: 20) }
+        let image = words.withUnsafeBytes { RGBAImage(premultipliedBGRA: $0, width: 5, height: 1, stride: 20) }
+        #expect(png == PNGEncoder.encode(image))
+        #expect(PNGBytes.chunks(png)[1].data.count == 3 * 3, "three distinct straight colours")
+        #expect(try PNGDecoder.decode(png, source: "folded") == image)
+    }
+
+    // 256 colours still fit a palette; the 257th makes the image RGB.
+    @Test func twoHundredFiftySixColoursIsTheLimit() throws {
+        var image = RGBAImage(width: 257, height: 1, fill: (0, 0, 0, 255))
+        for x in 0..<256 { image.setPixel(x: x, y: 0, (UInt8(x), 7, 9, 255)) }
+        image.setPixel(x: 256, y: 0, (0, 7, 9, 255))
+        #expect(PNGBytes.colourType(PNGEncoder.encode(image)) == 3)
+        image.setPixel(x: 256, y: 0, (0, 8, 9, 255))
+        let png = PNGEncoder.encode(image)
+        #expect(PNGBytes.colourType(png) == 2)
+        #expect(try PNGDecoder.decode(png, source: "257") == image)
     }
 
     // Changing one pixel changes the bytes: the output depends on the pixels, not only the size.

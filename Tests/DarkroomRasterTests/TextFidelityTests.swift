@@ -115,4 +115,30 @@ import Testing
             #expect(inOrder[i] == fresh[i], "\(cases[i].0.string) at \(String(describing: cases[i].1)): a fresh engine differs")
         }
     }
+
+    // The painter draws the layout measuring made (`TextEngine.paintLayout`): a label painted
+    // after the same words in another colour, underlined or struck through, at another scale
+    // and in both directions, has the pixels a fresh renderer gives it.
+    @Test(arguments: LayoutDirection.allCases)
+    func paintingDoesNotDependOnHistory(direction: LayoutDirection) throws {
+        let words = "Accept the terms أوافق"
+        func spec(_ color: Color, underline: Bool = false, strike: Bool = false) -> TextSpec {
+            var spec = TextSpec(words, font: Font(size: 16, lineHeight: 24), color: color)
+            if underline { spec.underline = TextDecoration() }
+            if strike { spec.strikethrough = TextDecoration(color: Color(red: 0, green: 0, blue: 255)) }
+            return spec
+        }
+        let red = Color(red: 200, green: 0, blue: 0), green = Color(red: 0, green: 120, blue: 0)
+        let cases = [spec(red), spec(green, underline: true), spec(green), spec(red, strike: true), spec(red)]
+        let shared = Fixture.renderer()
+        for scale in [2, 1] {
+            for (i, text) in cases.enumerated() {
+                let view = Node.text(text).frame(width: 120)
+                let painted = try render(view, direction: direction, scale: scale, renderer: shared)
+                let fresh = try render(view, direction: direction, scale: scale)
+                let same = painted == fresh  // a Bool, so a failure does not print every pixel
+                #expect(same, "case \(i) at \(scale)x \(direction): the shared renderer painted other pixels")
+            }
+        }
+    }
 }

@@ -18,6 +18,30 @@ import Testing
         #expect(filesBelow(ws.root + "/a") == ["b/c.png"], "no temp file stays")
     }
 
+    @Test("threads writing the same file at once each succeed, and one whole version is left")
+    func sameFileFromTwoThreads() throws {
+        let ws = try Workspace("atomic-same")
+        let path = ws.root + "/out/same.png"
+        let failures = Failures()
+        DispatchQueue.concurrentPerform(iterations: 8) { thread in
+            for _ in 0..<200 {
+                do { try AtomicFile.write([UInt8](repeating: UInt8(thread), count: 4096), to: path) } catch { failures.add("\(error)") }
+            }
+        }
+        #expect(failures.all.isEmpty, "\(failures.all.prefix(3))")
+        let left = try #require(bytes(path))
+        #expect(left.count == 4096 && Set(left).count == 1)
+        #expect(filesBelow(ws.root + "/out") == ["same.png"], "no temp file stays")
+    }
+
+    /// Errors collected from several threads.
+    final class Failures: @unchecked Sendable {
+        private let lock = NSLock()
+        private var list: [String] = []
+        func add(_ failure: String) { lock.withLock { list.append(failure) } }
+        var all: [String] { lock.withLock { list } }
+    }
+
     @Test("a path below a regular file fails with an input error naming the folder; nothing is written")
     func folderBelowAFile() throws {
         let ws = try Workspace("atomic-file")

@@ -30,9 +30,9 @@ import Testing
     func wrongType() throws {
         let (store, text) = try storeWithManifest()
         // The second record's content hash becomes a number.
-        var parts = text.components(separatedBy: "\"sha256\" : ")
+        var parts = text.components(separatedBy: "\"sha256\":")
         parts[2] = "12345" + parts[2].drop { $0 != "," && $0 != "\n" }
-        let broken = parts.joined(separator: "\"sha256\" : ")
+        let broken = parts.joined(separator: "\"sha256\":")
         try broken.write(toFile: store.manifestPath, atomically: true, encoding: .utf8)
         let (line, column) = position(of: "12345", in: broken)
         let text2 = message(store)
@@ -42,7 +42,7 @@ import Testing
     @Test("a missing field is named at the object that lacks it")
     func missingField() throws {
         let (store, text) = try storeWithManifest()
-        let broken = text.replacingOccurrences(of: "\"renderer\" :", with: "\"renderer-old\" :")
+        let broken = text.replacingOccurrences(of: "\"renderer\":", with: "\"renderer-old\":")
         try broken.write(toFile: store.manifestPath, atomically: true, encoding: .utf8)
         #expect(message(store).contains("manifest.json:1:1: the field \"renderer\" is missing"), "\(message(store))")
     }
@@ -57,13 +57,13 @@ import Testing
     @Test("an unknown format version is refused, naming the version read and the one supported")
     func unknownFormat() throws {
         let (store, text) = try storeWithManifest()
-        let broken = text.replacingOccurrences(of: "\"format\" : 1", with: "\"format\" : 999")
+        let broken = text.replacingOccurrences(of: "\"format\":2", with: "\"format\":999")
         try broken.write(toFile: store.manifestPath, atomically: true, encoding: .utf8)
         let (line, column) = position(of: "999", in: broken)
-        #expect(message(store).contains("manifest.json:\(line):\(column): manifest format 999 is not one this Darkroom reads (it reads format 1)"), "\(message(store))")
+        #expect(message(store).contains("manifest.json:\(line):\(column): manifest format 999 is not one this Darkroom reads (it reads formats 1-2)"), "\(message(store))")
         // A future format that does not even decode is still reported as a format problem.
-        try "{\"format\": 2, \"snapshots\": \"elsewhere\"}".write(toFile: store.manifestPath, atomically: true, encoding: .utf8)
-        #expect(message(store).contains("manifest format 2 is not one this Darkroom reads"), "\(message(store))")
+        try "{\"format\": 3, \"snapshots\": \"elsewhere\"}".write(toFile: store.manifestPath, atomically: true, encoding: .utf8)
+        #expect(message(store).contains("manifest format 3 is not one this Darkroom reads"), "\(message(store))")
     }
 
     @Test("a manifest that is a folder or a device is refused, not read")

@@ -17,6 +17,41 @@ struct Starred: Component {
     func body(_ t: ResolvedTokens) -> Node { Icon("star", size: 16, tint: t.color("color.accent")).node }
 }
 
+/// Declares two icons; each kind uses a different set of them (the last only measures one,
+/// as a hidden image that still takes its space).
+struct TwoIcons: Component {
+    static let name = "TwoIcons"
+    static let summary = "two icons"
+    static let axes = [ComponentAxis(name: "kind", values: ["star", "heart", "hiddenheart", "none"], defaultValue: "star")]
+    static let tokens = [TokenRequirement("color.accent", .color)]
+    static let icons = ["star", "heart"]
+    let kind: String
+    init?(axes: AxisValues) { kind = axes.values["kind"] ?? "star" }
+    func body(_ t: ResolvedTokens) -> Node {
+        switch kind {
+        case "star": Icon("star", size: 16, tint: t.color("color.accent")).node
+        case "heart": Icon("heart", size: 16, tint: t.color("color.accent")).node
+        case "hiddenheart": Node.hstack(alignment: .center, spacing: 0, children: [Node.image(ImageSpec(.icon("heart"))).hidden(), Node.shape(ShapeSpec(kind: .rectangle, fill: t.color("color.accent"))).frame(width: 4, height: 4)])
+        default: Node.shape(ShapeSpec(kind: .rectangle, fill: t.color("color.accent"))).frame(width: 4, height: 4)
+        }
+    }
+}
+
+/// One kind shows a system image (mapped through the icon folder's system-images.json), the
+/// other a plain shape.
+struct SystemSymbol: Component {
+    static let name = "SystemSymbol"
+    static let summary = "a system image"
+    static let axes = [ComponentAxis(name: "kind", values: ["symbol", "plain"], defaultValue: "symbol")]
+    static let tokens = [TokenRequirement("color.accent", .color)]
+    let kind: String
+    init?(axes: AxisValues) { kind = axes.values["kind"] ?? "symbol" }
+    func body(_ t: ResolvedTokens) -> Node {
+        kind == "symbol" ? Node.image(ImageSpec(.system("star.fill")))
+            : Node.shape(ShapeSpec(kind: .rectangle, fill: t.color("color.accent"))).frame(width: 4, height: 4)
+    }
+}
+
 /// Step 1 of a render: snapshots whose keys and files are unchanged are not even laid out.
 @Suite struct RenderIndexTests {
     @Test("a rerun over an unchanged store lays out nothing, opens no PNG and writes nothing")
@@ -67,6 +102,52 @@ struct Starred: Component {
         let summary = try RenderRun(context: try context(), store: store, scales: [1], jobs: 2).run(all)
         #expect(summary.laidOut == all.filter { $0.component.name == "Starred" }.count)
         #expect(summary.laidOut > 0)
+    }
+
+    @Test("a changed icon lays out again exactly the variants that draw or measure it, not every variant of a component that declares it")
+    func oneIconOfTwo() throws {
+        let ws = try Workspace("index-icon-variants")
+        let icons = ws.root + "/icons"
+        try FileManager.default.copyItem(atPath: Harness.repo + "/Icons", toPath: icons)
+        let catalog = Catalog(components: [Dot.self, TwoIcons.self], backgroundToken: "color.canvas", canvasInset: 2)
+        func context() throws -> RenderContext {
+            try RenderContext(catalog: catalog, fontsDirectory: Harness.repo + "/Fonts", iconsDirectory: icons, tokensDirectory: ws.tokens)
+        }
+        let store = ws.store()
+        let all = try VariantMatrix.select(catalog, brands: try context().brands, themes: try context().themes, filter: VariantFilter())
+        _ = try RenderRun(context: try context(), store: store, scales: [1, 2], jobs: 2).run(all)
+        let heart = icons + "/heart.svg"
+        try String(contentsOfFile: heart, encoding: .utf8).replacingOccurrences(of: "<svg ", with: "<svg data-edited=\"1\" ")
+            .write(toFile: heart, atomically: true, encoding: .utf8)
+        let summary = try RenderRun(context: try context(), store: store, scales: [1, 2], jobs: 2).run(all)
+        let usingHeart = all.filter { ["heart", "hiddenheart"].contains($0.axisValues.values["kind"] ?? "") }
+        #expect(usingHeart.count == 16, "2 kinds x 2 brands x 2 themes x 2 directions")
+        #expect(summary.laidOut == usingHeart.count * 2, "the heart and hidden-heart variants at both scales, no star, none or Dot")
+        #expect(summary.written == 0, "the edit changes no pixel")
+        let again = try RenderRun(context: try context(), store: store, scales: [1, 2], jobs: 2).run(all)
+        #expect(again.laidOut == 0)
+    }
+
+    @Test("a changed system-image map lays out again exactly the variants that look the name up")
+    func systemImageMap() throws {
+        let ws = try Workspace("index-system-map")
+        let icons = ws.root + "/icons"
+        try FileManager.default.copyItem(atPath: Harness.repo + "/Icons", toPath: icons)
+        let map = icons + "/system-images.json"
+        try "{\"star.fill\": \"star\"}".write(toFile: map, atomically: true, encoding: .utf8)
+        let catalog = Catalog(components: [Dot.self, SystemSymbol.self], backgroundToken: "color.canvas", canvasInset: 2)
+        func context() throws -> RenderContext {
+            try RenderContext(catalog: catalog, fontsDirectory: Harness.repo + "/Fonts", iconsDirectory: icons, tokensDirectory: ws.tokens)
+        }
+        let store = ws.store()
+        let all = try VariantMatrix.select(catalog, brands: try context().brands, themes: try context().themes, filter: VariantFilter())
+        _ = try RenderRun(context: try context(), store: store, scales: [1], jobs: 2).run(all)
+        try "{\"star.fill\": \"heart\"}".write(toFile: map, atomically: true, encoding: .utf8)
+        let summary = try RenderRun(context: try context(), store: store, scales: [1], jobs: 2).run(all)
+        let symbols = all.filter { $0.axisValues.values["kind"] == "symbol" }.count
+        #expect(symbols == 8)
+        #expect(summary.laidOut == symbols, "the symbol variants only, not the plain ones or Dot")
+        #expect(summary.written == symbols, "a heart instead of a star")
     }
 
     @Test("a PNG changed behind the index is noticed from its size and time, and rewritten")

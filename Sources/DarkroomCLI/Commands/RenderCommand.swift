@@ -39,6 +39,7 @@ struct RenderCommand: ParsableCommand {
             summary.removed = try Pruner(store: store, variants: all).prune().count
         }
         print("rendered \(summary.rendered), unchanged \(summary.unchanged), written \(summary.written), removed \(summary.removed)"
+              + "; laid out \(summary.laidOut), PNGs read \(summary.pngsRead)"
               + " in \(String(format: "%.2f", summary.seconds)) s (\(Int(summary.snapshotsPerSecond)) snapshots/s) -> \(out)")
     }
 }

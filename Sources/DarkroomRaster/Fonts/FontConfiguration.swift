@@ -12,8 +12,24 @@ public final class FontConfiguration: @unchecked Sendable {
 
     let config: OpaquePointer
     public let directory: String
-    /// Font file name -> SHA-256, for the renderer fingerprint.
-    public let fileHashes: [String: String]
+    /// Font file name -> SHA-256, for the renderer fingerprint. Hashed on first use (the
+    /// 4 MB of fonts took a fifth of a rerun in which nothing changed, which never needs them).
+    public var fileHashes: [String: String] {
+        hashLock.withLock {
+            if let hashes { return hashes }
+            var result: [String: String] = [:]
+            for file in fileStamps.keys {
+                result[file] = (try? BoundedFile.read(directory + "/" + file)).map { Checksum.sha256Hex($0) } ?? "unreadable"
+            }
+            hashes = result
+            return result
+        }
+    }
+    private var hashes: [String: String]?
+    private let hashLock = NSLock()
+    /// Font file name -> its size, modification time and inode when loaded: what the local
+    /// render index keys on (a `stat`, no byte read), while the manifest keeps `fileHashes`.
+    public let fileStamps: [String: String]
     /// Family -> the CSS weights (400, 500, 700...) of its bundled faces.
     public let faces: [String: Set<Int>]
 
@@ -34,7 +50,7 @@ public final class FontConfiguration: @unchecked Sendable {
         }
         guard let config = FcConfigCreate() else { throw RenderError.fonts("fontconfig could not create a configuration") }
         self.config = config
-        var hashes: [String: String] = [:]
+        var stamps: [String: String] = [:]
         for file in files {
             let path = directory + "/" + file
             guard let data = try? BoundedFile.read(path), !data.isEmpty else {
@@ -43,9 +59,9 @@ public final class FontConfiguration: @unchecked Sendable {
             guard FcConfigAppFontAddFile(config, path) != 0 else {
                 throw RenderError.fonts("font file \(path) is not a font fontconfig can load: restore it from git")
             }
-            hashes[file] = Checksum.sha256Hex(Array(data))
+            stamps[file] = Self.stamp(path)
         }
-        fileHashes = hashes
+        fileStamps = stamps
         faces = Self.faces(in: config)
         let available = Set(faces.keys)
         for family in requiredFamilies where !available.contains(family) {
@@ -54,6 +70,13 @@ public final class FontConfiguration: @unchecked Sendable {
     }
 
     deinit { FcConfigDestroy(config) }
+
+    /// `size:mtime-ns:inode` of a file, from `stat`.
+    private static func stamp(_ path: String) -> String {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return "missing" }
+        return "\(info.st_size):\(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec):\(info.st_ino)"
+    }
 
     /// Family -> CSS weights of every face in the configuration's application font set.
     static func faces(in config: OpaquePointer) -> [String: Set<Int>] {

@@ -44,6 +44,10 @@ final class IconCache: ImageMeasurer {
     private let library: IconLibrary
     private var handles: [String: UnsafeMutablePointer<RsvgHandle>] = [:]
 
+    /// Icons whose size layout read since the last `Renderer.layout` began, and system image
+    /// names it looked up ("/name").
+    var measured: Set<String> = []
+
     init(library: IconLibrary) { self.library = library }
 
     deinit { for h in handles.values { g_object_unref(UnsafeMutableRawPointer(h)) } }
@@ -80,7 +84,15 @@ final class IconCache: ImageMeasurer {
     }
 
     /// For layout: nil when the icon cannot be read (painting then reports why).
-    func intrinsicSize(ofIcon name: String) -> Size? { try? intrinsicSize(name) }
+    func intrinsicSize(ofIcon name: String) -> Size? {
+        measured.insert(name)
+        return try? intrinsicSize(name)
+    }
 
-    func icon(forSystemName name: String) -> String? { library.systemNames.icons[name] }
+    /// Recorded as "/name" (no icon file name has a slash): the map decides which icon, or
+    /// none, the image becomes.
+    func icon(forSystemName name: String) -> String? {
+        measured.insert("/" + name)
+        return library.systemNames.icons[name]
+    }
 }

@@ -81,7 +81,7 @@ struct Painter {
     }
 
     private func paintText(_ run: TextRun) throws {
-        let box = text.makeLayout(run.spec, wrapWidth: run.wrapWidth, direction: run.direction)
+        let box = text.paintLayout(run.spec, wrapWidth: run.wrapWidth, direction: run.direction)
         try text.checkFaces(box)
         try text.checkKerning(run.spec, direction: run.direction)
         try text.checkDecorationColours(run.spec)

@@ -116,6 +116,11 @@ extension PangoLayoutBox {
 }
 
 extension TextSpec {
+    /// Whether everything this text paints beyond its layout is the painter's source colour:
+    /// one run (several runs carry their colours as attributes) and no underline or
+    /// strikethrough (attributes with their colours). Such texts share layouts across colours.
+    var paintsOutsideLayout: Bool { spans.isEmpty && underline == nil && strikethrough == nil }
+
     /// The spec with colours and decorations cleared: what the measure cache keys on, so
     /// the same label in another brand or theme is measured once.
     var layoutOnly: TextSpec {

@@ -12,9 +12,21 @@ public struct Variant: Sendable {
     /// One context per token modifier, in the resolver's order (`brand`, `theme`, ...).
     public let tokenContext: [AxisValue]
     public let direction: LayoutDirection
+    /// `md-checked-frisbee-dark-rtl`: component axis values, then each token modifier's context
+    /// (brand, theme), then direction, in a fixed order, so names are stable and sort well.
+    /// Built once: sorting and look-ups read it thousands of times per run.
+    public let name: String
+    /// `InputCheckboxBase/md-checked-frisbee-dark-rtl`, unique in a catalogue.
+    public let id: String
 
     public init(component: any Component.Type, axes: [AxisValue], tokenContext: [AxisValue], direction: LayoutDirection) {
         self.component = component; self.axes = axes; self.tokenContext = tokenContext; self.direction = direction
+        var name = ""
+        for axis in axes { name += axis.value; name += "-" }
+        for context in tokenContext { name += context.value; name += "-" }
+        name += direction.rawValue
+        self.name = name
+        id = component.name + "/" + name
     }
 
     public init(component: any Component.Type, axes: [AxisValue], brand: String, theme: String, direction: LayoutDirection) {
@@ -26,15 +38,6 @@ public struct Variant: Sendable {
     public var brand: String { tokenContext.first { $0.name == "brand" }?.value ?? "default" }
     /// The context of the modifier `theme`, or "default" when the tokens have none.
     public var theme: String { tokenContext.first { $0.name == "theme" }?.value ?? "default" }
-
-    /// `md-checked-frisbee-dark-rtl`: component axis values, then each token modifier's context
-    /// (brand, theme), then direction, in a fixed order, so names are stable and sort well.
-    public var name: String {
-        (axes.map(\.value) + tokenContext.map(\.value) + [direction.rawValue]).joined(separator: "-")
-    }
-
-    /// `InputCheckboxBase/md-checked-frisbee-dark-rtl`, unique in a catalogue.
-    public var id: String { component.name + "/" + name }
 
     public func snapshotID(scale: Int) -> String { id + "@\(scale)x" }
 

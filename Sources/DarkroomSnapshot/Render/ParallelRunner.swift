@@ -2,8 +2,11 @@ import Dispatch
 import Foundation
 
 /// Runs `count` jobs on `workers` threads. Each thread makes its own worker state once
-/// (a Renderer, say) and then takes the next job index until none is left, so results do
-/// not depend on which thread did what.
+/// (a Renderer, say) and then takes job indices until none is left, so results do not
+/// depend on which thread did what. Each thread starts on its own contiguous share of the
+/// indices (for a sorted matrix: its own components, so two threads rarely create files in
+/// one folder at once, which ext4 serialises) and then takes from the end of the largest
+/// share left.
 enum ParallelRunner {
     /// Hands each result to `consume` as it arrives, and the count done to `progress`, one
     /// call at a time (under a lock), so
@@ -17,15 +20,15 @@ enum ParallelRunner {
         progress: @escaping (Int) -> Void = { _ in },
         shouldStop: @escaping () -> Bool = { false }
     ) throws {
-        let queue = JobQueue(count: count)
         let threads = max(1, min(workers, count))
+        let queue = JobQueue(count: count, shares: threads)
         // The closures only touch per-thread state, the locked queue, and values the caller
         // promises are safe to read concurrently (shared contexts are immutable).
         let work = Work(makeState: makeState, job: job, consume: consume, progress: progress, shouldStop: shouldStop)
-        DispatchQueue.concurrentPerform(iterations: threads) { _ in
+        DispatchQueue.concurrentPerform(iterations: threads) { thread in
             let state: State
             do { state = try work.makeState() } catch { queue.fail(error); return }
-            while !work.shouldStop(), let index = queue.nextIndex() {
+            while !work.shouldStop(), let index = queue.nextIndex(for: thread) {
                 do {
                     let value = try work.job(state, index)
                     // Consume and progress run under the lock: callers see one call at a time.
@@ -57,21 +60,32 @@ enum ParallelRunner {
     }
 }
 
-/// The next job index, the number done, and the first error, behind one lock.
+/// The jobs left (one contiguous share per thread), the number done, and the first error,
+/// behind one lock.
 private final class JobQueue: @unchecked Sendable {
     private let lock = NSLock()
-    private let count: Int
-    private var next = 0
+    /// Per thread: the next index of its share and the end of the share (exclusive).
+    private var shares: [(next: Int, end: Int)]
     private var done = 0
     private(set) var firstError: Error?
 
-    init(count: Int) { self.count = count }
+    init(count: Int, shares threads: Int) {
+        shares = (0..<threads).map { t in (count * t / threads, count * (t + 1) / threads) }
+    }
 
-    func nextIndex() -> Int? {
+    /// The next index of `thread`'s share, or, once it is empty, the last index of the
+    /// largest share left.
+    func nextIndex(for thread: Int) -> Int? {
         lock.withLock {
-            guard firstError == nil, next < count else { return nil }
-            defer { next += 1 }
-            return next
+            guard firstError == nil else { return nil }
+            if shares[thread].next < shares[thread].end {
+                defer { shares[thread].next += 1 }
+                return shares[thread].next
+            }
+            guard let (largest, share) = shares.enumerated().max(by: { $0.1.end - $0.1.next < $1.1.end - $1.1.next }),
+                  share.next < share.end else { return nil }
+            shares[largest].end -= 1
+            return shares[largest].end
         }
     }
 

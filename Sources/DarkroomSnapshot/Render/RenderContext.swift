@@ -23,9 +23,29 @@ public final class RenderContext: @unchecked Sendable {
     public let themes: [String]
     /// Reported, not fatal: a component reads a token its file marks `$deprecated`.
     public let warnings: [String]
-    public let fingerprint: RendererFingerprint
+    /// What produced the pixels, fonts by SHA-256. Worked out on first use: a rerun in which
+    /// nothing changed writes no manifest and hashes no font.
+    public var fingerprint: RendererFingerprint { lazyLock.withLock { fingerprintLocked() } }
     /// Hash of the fingerprint and the icons: part of every snapshot's input hash.
-    let environmentHash: String
+    var environmentHash: String {
+        lazyLock.withLock {
+            if let environmentHashValue { return environmentHashValue }
+            let iconHashes = icons.hashes.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ",")
+            let value = Checksum.sha256Hex(canonicalJSON(fingerprintLocked()) + "|" + iconHashes)
+            environmentHashValue = value
+            return value
+        }
+    }
+    private let lazyLock = NSLock()
+    private var fingerprintValue: RendererFingerprint?
+    private var environmentHashValue: String?
+
+    private func fingerprintLocked() -> RendererFingerprint {
+        if let fingerprintValue { return fingerprintValue }
+        let value = RendererFingerprint(darkroom: DarkroomVersion.string, libraries: Renderer.libraryVersions, fonts: fonts.fileHashes)
+        fingerprintValue = value
+        return value
+    }
     private let tables: [String: ResolvedTokens]
     /// Keys of snapshots known without layout, and each component's restricted token table.
     let keys: RenderKeys
@@ -64,11 +84,8 @@ public final class RenderContext: @unchecked Sendable {
                 throw RenderError.icon("component \(component.name) uses icon \"\(icon)\", which is not in \(iconsDirectory) (have: \(icons.names.joined(separator: ", "))): add \(icon).svg")
             }
         }
-        fingerprint = RendererFingerprint(darkroom: DarkroomVersion.string, libraries: Renderer.libraryVersions, fonts: fonts.fileHashes)
-        let iconHashes = icons.hashes.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ",")
-        environmentHash = Checksum.sha256Hex(canonicalJSON(fingerprint) + "|" + iconHashes)
         keys = RenderKeys(catalog: catalog, tables: tables,
-                          fontHashes: fonts.fileHashes, iconHashes: icons.hashes)
+                          fontStamps: fonts.fileStamps, iconHashes: icons.hashes, systemIcons: icons.systemNames.icons)
     }
 
     /// The context for the repository layout: `ROOT/Fonts`, `ROOT/Icons`, `ROOT/Tokens`.
@@ -76,10 +93,10 @@ public final class RenderContext: @unchecked Sendable {
         try self.init(catalog: catalog, fontsDirectory: root + "/Fonts", iconsDirectory: root + "/Icons", tokensDirectory: root + "/Tokens")
     }
 
-    /// The running program's own bytes: a rebuilt renderer may paint the same Scene
+    /// The running build (`BuildIdentity`): a rebuilt renderer may paint the same Scene
     /// differently, so incremental runs must not trust records made by another build.
     /// Kept out of the manifest (a rebuild would rewrite every record); see `BuildMarker`.
-    static let executableHash: String = Checksum.sha256Hex(ofFile: "/proc/self/exe") ?? "unknown-executable"
+    static var executableHash: String { BuildIdentity.current }
 
     /// What a viewer sees first: the catalogue's default brand (if it has one), light, the
     /// resolver's default context of every other modifier, ltr.

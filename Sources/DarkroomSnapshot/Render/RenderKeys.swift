@@ -3,10 +3,11 @@ import DarkroomRaster
 import DarkroomTokens
 
 /// What a snapshot's pixels depend on, known without laying it out: the renderer build,
-/// the fonts, the component (its Swift type: its code is part of the build), the resolved
-/// values of the tokens it declares, the icons it declares, its axes, token contexts (brand,
-/// theme...), direction and scale. Equal keys mean equal pixels, so
-/// an unchanged snapshot is recognised from `.darkroom-index` alone.
+/// the fonts (by their stat stamps: the index is local, like the build), the component (its
+/// Swift type: its code is part of the build), the resolved values of the tokens it
+/// declares, the icons its last render read (listed in its index entry), its axes, token
+/// contexts (brand, theme...), direction and scale. Equal keys mean equal pixels, so an
+/// unchanged snapshot is recognised from `.darkroom-index` alone.
 ///
 /// Components read tokens through a table restricted to their declared list (`tokens(for:)`),
 /// so an undeclared read traps instead of escaping the key.
@@ -14,35 +15,49 @@ final class RenderKeys: @unchecked Sendable {
     /// Component name + token context -> the digest of everything but the variant's own axes.
     private let digests: [String: String]
     private let tables: [String: ResolvedTokens]
+    private let iconHashes: [String: String]
+    /// `Image(systemName:)` name -> the icon the folder's map gives it.
+    private let systemIcons: [String: String]
 
     /// `tables` is keyed by `RenderContext.key` of each permutation.
-    init(catalog: Catalog, tables: [String: ResolvedTokens], fontHashes: [String: String], iconHashes: [String: String]) {
+    init(catalog: Catalog, tables: [String: ResolvedTokens], fontStamps: [String: String], iconHashes: [String: String],
+         systemIcons: [String: String]) {
         var digests: [String: String] = [:], restricted: [String: ResolvedTokens] = [:]
         let build = RenderContext.executableHash
-        let fonts = fontHashes.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ",")
+        let fonts = fontStamps.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ",")
         for component in catalog.components {
             let paths = catalog.requirements(of: component).map(\.path).sorted()
-            let icons = component.icons.sorted().map { "\($0)=\(iconHashes[$0] ?? "missing")" }.joined(separator: ",")
             for (context, table) in tables {
                 let key = Self.key(component.name, context)
                 restricted[key] = table.restricted(to: paths)
                 let values = paths.map { "\($0)=\(table[$0]?.description ?? "")" }.joined(separator: ";")
                 let type = String(reflecting: component)
-                digests[key] = Checksum.sha256Hex("darkroom-key 1|\(build)|\(type)|\(fonts)|\(icons)|\(values)|inset=\(catalog.canvasInset)")
+                digests[key] = Checksum.sha256Hex("darkroom-key 2|\(build)|\(type)|\(fonts)|\(values)|inset=\(catalog.canvasInset)")
             }
         }
         self.digests = digests
         self.tables = restricted
+        self.iconHashes = iconHashes
+        self.systemIcons = systemIcons
     }
 
     private static func key(_ component: String, _ context: String) -> String {
         component + "\u{0}" + context
     }
 
-    /// The key of one snapshot.
-    func key(_ variant: Variant, scale: Int) -> String {
-        let digest = digests[Self.key(variant.component.name, RenderContext.key(variant.tokenContext))]!
-        return Checksum.sha256Hex(digest + "|" + variant.snapshotID(scale: scale))
+    /// The key of one snapshot whose Scene reads `icons` (`SnapshotWorker.iconsRead`): each
+    /// icon by its content, each system image name ("/name") by the icon it maps to.
+    func key(_ variant: Variant, scale: Int, icons: [String]) -> String {
+        var text = digests[Self.key(variant.component.name, RenderContext.key(variant.tokenContext))]!
+        text += "|" + variant.snapshotID(scale: scale)
+        for name in icons {
+            if name.hasPrefix("/") {
+                text += "|" + name + "=" + (systemIcons[String(name.dropFirst())] ?? "unmapped")
+            } else {
+                text += "|" + name + "=" + (iconHashes[name] ?? "missing")
+            }
+        }
+        return Checksum.sha256Hex(text)
     }
 
     /// The token table a variant's component may read: only what it declared.

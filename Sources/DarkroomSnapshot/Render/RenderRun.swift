@@ -23,8 +23,8 @@ public struct RenderSummary: Sendable {
 }
 
 /// Renders variants into a store, incrementally, in two steps:
-/// 1. a snapshot whose key (`RenderKeys`: build, fonts, declared tokens and icons, axes,
-///    scale) matches `.darkroom-index` and whose files exist is not even laid out; a run in
+/// 1. a snapshot whose key (`RenderKeys`: build, fonts, declared tokens, the icons it read,
+///    axes, scale) matches `.darkroom-index` and whose files exist is not even laid out; a run in
 ///    which that holds for every snapshot reads and writes nothing but the index;
 /// 2. any other snapshot is laid out, and when its input hash (Scene, scale, renderer)
 ///    matches its manifest record and its file is intact it is not painted, encoded or written.
@@ -49,16 +49,19 @@ public struct RenderRun {
     }
 
     private enum Outcome { case unchanged, written }
-    private typealias Rendered = (record: SnapshotRecord, outcome: Outcome, pngsRead: Int)
+    /// A snapshot's record, and its key and icons for the index.
+    private typealias Rendered = (record: SnapshotRecord, outcome: Outcome, pngsRead: Int, key: String, icons: [String])
 
     /// Filled by `ParallelRunner.forEach`'s consume callback, which runs under its lock.
     private final class RecordTable: @unchecked Sendable {
         var byID: [String: SnapshotRecord] = [:]
+        var keys: [String: (key: String, icons: [String])] = [:]
         var considered = 0
         var written = 0
         var pngsRead = 0
         func add(_ rendered: Rendered) {
             byID[rendered.record.id] = rendered.record
+            keys[rendered.record.id] = (rendered.key, rendered.icons)
             considered += 1
             if rendered.outcome == .written { written += 1 }
             pngsRead += rendered.pngsRead
@@ -69,18 +72,18 @@ public struct RenderRun {
         let started = DispatchTime.now().uptimeNanoseconds
         // Step 1: keys without layout. Sharded runs write their own manifests and skip it.
         let index = shard == nil && trustsIndex ? RenderIndex.read(from: store) : [:]
-        var keys: [String: String] = [:]
-        keys.reserveCapacity(variants.count * scales.count)
         var pending: [Variant] = []
         for variant in variants {
             var known = true
-            for scale in scales {
+            for scale in scales where known {
                 let id = variant.snapshotID(scale: scale)
-                let key = context.keys.key(variant, scale: scale)
-                keys[id] = key
-                // The files must still be as they were written: same size and time.
-                if known, index[id].map({ $0.hasPrefix(key + " ") }) != true
-                    || RenderIndex.entry(key: key, store: store, paths: SnapshotPaths(id: id)) != index[id] { known = false }
+                guard let stored = index[id] else { known = false; break }
+                // The key, with the icons the snapshot read last time, and the files as they
+                // were written: same size and time.
+                let icons = RenderIndex.icons(in: stored)
+                let key = context.keys.key(variant, scale: scale, icons: icons)
+                if !stored.hasPrefix(key + " ")
+                    || RenderIndex.entry(key: key, store: store, paths: SnapshotPaths(id: id), icons: icons) != stored { known = false }
             }
             if !known { pending.append(variant) }
         }
@@ -123,8 +126,8 @@ public struct RenderRun {
         try BuildMarker(store: store).update(afterCompleteRun: isComplete)
         if shard == nil {
             var updated = trustsIndex ? index : RenderIndex.read(from: store)
-            for id in records.byID.keys {
-                updated[id] = keys[id].flatMap { RenderIndex.entry(key: $0, store: store, paths: SnapshotPaths(id: id)) }
+            for (id, entry) in records.keys {
+                updated[id] = RenderIndex.entry(key: entry.key, store: store, paths: SnapshotPaths(id: id), icons: entry.icons)
             }
             try RenderIndex.write(updated, to: store, previous: trustsIndex ? index : [:])
         }
@@ -142,11 +145,13 @@ public struct RenderRun {
         let id = variant.snapshotID(scale: scale)
         let paths = SnapshotPaths(id: id)
         let scene = worker.scene(for: variant)
+        let icons = worker.iconsRead(by: scene)
+        let key = context.keys.key(variant, scale: scale, icons: icons)
         let inputHash = worker.inputHash(scene: scene, scale: scale)
         var pngsRead = 0
         if let old = existing[id], old.inputHash == inputHash, store.exists(paths.sidecar) {
             pngsRead += 1
-            if let stored = store.read(paths.png), Checksum.sha256Hex(stored) == old.sha256 { return (old, .unchanged, pngsRead) }
+            if let stored = store.read(paths.png), Checksum.sha256Hex(stored) == old.sha256 { return (old, .unchanged, pngsRead, key, icons) }
         }
         let png = try worker.png(for: variant, scene: scene, scale: scale)
         let sidecar = Array(scene.dump.utf8)
@@ -157,8 +162,8 @@ public struct RenderRun {
             outcome = .written
         }
         if store.read(paths.sidecar) != sidecar { try store.write(sidecar, to: paths.sidecar) }
-        let record = SnapshotRecord(variant: variant, scene: scene, scale: scale, png: png, inputHash: inputHash)
-        return (record, outcome, pngsRead)
+        let record = SnapshotRecord(variant: variant, scene: scene, scale: scale, png: png, inputHash: inputHash, catalog: context.catalog)
+        return (record, outcome, pngsRead, key, icons)
     }
 
     /// Records from the store's manifest, and from this shard's own manifest if any; none

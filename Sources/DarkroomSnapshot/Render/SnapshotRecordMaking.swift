@@ -1,17 +1,19 @@
+import DarkroomCatalog
 import DarkroomLayout
 import DarkroomManifest
 import DarkroomRaster
 
 extension SnapshotRecord {
     /// The manifest record of one rendered snapshot: render writes it, verify puts it in the
-    /// report so `approve` can write the same record without rendering again.
-    init(variant: Variant, scene: Scene, scale: Int, png: [UInt8], inputHash: String) {
+    /// report so `approve` can write the same record without rendering again. Its tokens are
+    /// the component's as the manifest lists them (canvas included), so format 2 need not repeat them.
+    init(variant: Variant, scene: Scene, scale: Int, png: [UInt8], inputHash: String, catalog: Catalog) {
         let id = variant.snapshotID(scale: scale)
         let paths = SnapshotPaths(id: id)
         self.init(id: id, component: variant.component.name, axes: variant.allAxes, scale: scale,
                   file: paths.png, sidecar: paths.sidecar,
                   pixelWidth: Int(scene.size.width) * scale, pixelHeight: Int(scene.size.height) * scale,
                   sha256: Checksum.sha256Hex(png), inputHash: inputHash, accessibility: scene.accessibilityNodes,
-                  tokens: variant.component.tokens.map(\.path))
+                  tokens: catalog.requirements(of: variant.component).map(\.path))
     }
 }

@@ -28,6 +28,22 @@ public final class SnapshotWorker {
         return renderer.layout(body, direction: variant.direction, proposal: proposal, background: background)
     }
 
+    /// Every icon `scene`, just made by `scene(for:)`, depends on: those it draws, as icons or
+    /// images, those whose size its layout read (a hidden image still takes its space), and
+    /// the system image names it looked up in the icon folder's map ("/name"). Sorted. The render index keys a snapshot on these alone, so changing an icon lays out
+    /// again only the variants that use it.
+    func iconsRead(by scene: Scene) -> [String] {
+        var names = renderer.iconsMeasuredByLastLayout
+        scene.root.visit { node in
+            switch node.content {
+            case .icon(let icon): names.insert(icon.name)
+            case .image(let image): if case .icon(let name) = image.source { names.insert(name) }
+            default: break
+            }
+        }
+        return names.sorted()
+    }
+
     /// What the pixels depend on: the Scene, the scale, the renderer and the icons.
     public func inputHash(scene: Scene, scale: Int) -> String {
         Checksum.sha256Hex(scene.dump + "@\(scale)x|" + context.environmentHash)

@@ -11,7 +11,9 @@ public enum AtomicFile {
         let folder = slash.map { String(path[..<$0]) } ?? "."
         let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
         try ensureFolder(folder)
-        let temp = folder + "/" + tempMarker + "\(getpid())-\(name)"
+        // Unique per write, not only per process: two threads may write the same file at
+        // once (a selection that names a variant twice); each renames its own temp file.
+        let temp = folder + "/" + tempMarker + "\(getpid())-\(nextTempNumber())-\(name)"
         var fd = open(temp, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         if fd < 0, errno == ENOENT {
             // The folder went away since we last saw it (a test or prune removed it).
@@ -41,6 +43,15 @@ public enum AtomicFile {
             let message = String(cString: strerror(errno))
             unlink(temp)
             throw SnapshotError.input("cannot replace \(path): \(message)")
+        }
+    }
+
+    nonisolated(unsafe) private static var tempCounter = 0
+
+    private static func nextTempNumber() -> Int {
+        folderLock.withLock {
+            tempCounter += 1
+            return tempCounter
         }
     }
 

@@ -45,11 +45,9 @@ public struct SnapshotStore: Sendable {
         try AtomicFile.write(Self.encode(manifest), to: path(name))
     }
 
-    /// Canonical manifest bytes: sorted keys, records sorted by id, one trailing newline.
+    /// Canonical manifest bytes (format 2, `ManifestJSON`): records sorted by id, one per line.
     public static func encode(_ manifest: Manifest) throws -> [UInt8] {
-        var m = manifest
-        m.snapshots.sort { $0.id < $1.id }
-        return try encodeCanonical(m)
+        try ManifestJSON.encode(manifest)
     }
 
     /// Sorted keys, pretty, one trailing newline: the same value always gives the same bytes.

@@ -83,7 +83,7 @@ public struct Verifier {
                                      mismatchedPixels: pixels, changes: changes)
             }
             let record = SnapshotRecord(variant: variant, scene: scene, scale: scale, png: actualPNG,
-                                        inputHash: worker.inputHash(scene: scene, scale: scale))
+                                        inputHash: worker.inputHash(scene: scene, scale: scale), catalog: context.catalog)
             return try ReportWriter(directory: reportDirectory)
                 .failure(id: id, kind: kind, expected: expected, actual: actualPNG, diff: diff, pixels: pixels, changes: changes,
                          actualSidecar: Array(scene.dump.utf8), record: record)
