@@ -10,8 +10,7 @@ extension SeedTheme.Chip {
         func color(_ c: (red: Double, green: Double, blue: Double, opacity: Double)) -> Color {
             Color(red: c.red, green: c.green, blue: c.blue, opacity: c.opacity)
         }
-        let weights: [Font.Weight] = [.ultraLight, .thin, .light, .regular, .medium, .semibold, .bold, .heavy, .black]
-        let weight = weights[min(max(t.fontWeight("font.weight.regular") / 100, 1), 9) - 1]
+        let weight = Font.Weight(cssWeight: t.fontWeight("font.weight.regular"))
         let surface = t.color("color.structure.surface")
         let pressed = t.color("color.blend.pressed").over(surface)
         self.init(

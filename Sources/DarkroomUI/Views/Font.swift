@@ -16,6 +16,10 @@ public struct Font: Hashable, Sendable {
 
     public struct Weight: Hashable, Sendable {
         let value: Int
+        /// Darkroom's token mappings: the CSS weight a font-weight token names. A weight with no
+        /// face in `Fonts/` fails when drawn, naming the face (not SwiftUI API).
+        package init(cssWeight: Int) { value = cssWeight }
+        init(value: Int) { self.value = value }
         public static let ultraLight = Weight(value: 100)
         @available(*, unavailable, message: "DarkroomUI: Fonts/ has no Roboto 200 face; use .ultraLight (100) or .light (300)")
         public static var thin: Weight { Weight(value: 200) }
