@@ -7,9 +7,6 @@ import SwiftUI
 /// tokens, reading exactly `SeedTheme.Chip.tokens` (what ChipBase declares).
 extension SeedTheme.Chip {
     init(tokens t: ResolvedTokens) {
-        func color(_ c: (red: Double, green: Double, blue: Double, opacity: Double)) -> Color {
-            Color(red: c.red, green: c.green, blue: c.blue, opacity: c.opacity)
-        }
         let weight = Font.Weight(cssWeight: t.fontWeight("font.weight.regular"))
         let surface = t.color("color.structure.surface")
         let pressed = t.color("color.blend.pressed").over(surface)
@@ -19,12 +16,11 @@ extension SeedTheme.Chip {
             borderWidth: CGFloat(t.dimension("border.width.100")),
             labelFont: Font.custom(t.fontFamily("font.family.base"), size: CGFloat(t.dimension("font.size.075"))).weight(weight),
             labelLineHeight: CGFloat(t.dimension("font.lineHeight.075")),
-            surface: color(t.colorComponents("color.structure.surface")),
-            surfacePressed: Color(red: Double(pressed.red) / 255, green: Double(pressed.green) / 255,
-                                  blue: Double(pressed.blue) / 255, opacity: Double(pressed.alpha) / 255),
-            border: color(t.colorComponents("color.structure.border")),
-            borderPressed: color(t.colorComponents("color.action.primary")),
-            text: color(t.colorComponents("color.text.default")))
+            surface: Color(token: surface),
+            surfacePressed: Color(token: pressed),
+            border: Color(token: t.color("color.structure.border")),
+            borderPressed: Color(token: t.color("color.action.primary")),
+            text: Color(token: t.color("color.text.default")))
     }
 
     static let tokens: [TokenRequirement] = [

@@ -8,10 +8,7 @@ import SwiftUI
 /// constants; this file is the token-to-theme mapping, and the only place that knows token paths.
 extension SeedTheme {
     init(tokens t: ResolvedTokens) {
-        func color(_ path: String) -> Color {
-            let c = t.colorComponents(path)
-            return Color(red: c.red, green: c.green, blue: c.blue, opacity: c.opacity)
-        }
+        func color(_ path: String) -> Color { Color(token: t.color(path)) }
         func length(_ path: String) -> CGFloat { CGFloat(t.dimension(path)) }
         var buttonIcon: [ButtonIconSize: (icon: CGFloat, inset: CGFloat)] = [:]
         for (size, name) in [(ButtonIconSize.small, "small"), (.medium, "medium"), (.large, "large")] {

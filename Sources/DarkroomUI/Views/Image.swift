@@ -56,11 +56,6 @@ public struct Image: View, Equatable, Sendable {
         return image
     }
 
-    /// `foregroundColor` on an `Image` itself, as on any view.
-    public func foregroundColor(_ color: Color?) -> some View {
-        modifier(EnvironmentModifier { $0[ForegroundKey.self] = color })
-    }
-
     public var body: Never { primitiveBody("Image") }
 }
 
