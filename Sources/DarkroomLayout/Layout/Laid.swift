@@ -29,6 +29,7 @@ extension SceneNode {
             n.content = .text(run)
         }
         if var a = accessibility { a.hitArea = f(a.hitArea); n.accessibility = a }
+        n.hitShape = hitShape.map(f)
         n.children = children.map { $0.transformed(f) }
         return n
     }

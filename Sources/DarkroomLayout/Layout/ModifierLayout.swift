@@ -48,9 +48,14 @@ extension LayoutEngine {
             // A rotated or scaled node keeps its element: the Scene's final pass turns the
             // hit area with the node's transforms (`withTransformedAccessibility`).
             return withEffect(inner, id: id, transformsMayStay: true) { node in
+                // Touches land on the element's frame and on any content shape declared inside it.
+                let touchable = inner.nodes.compactMap(Self.hitShapes).reduce(frame) { $0.union($1) }
                 node.accessibility = AccessibilityNode(role: spec.role, label: spec.label, value: spec.value, hint: spec.hint,
-                                                       description: spec.description, identifier: spec.identifier, hitArea: hitArea(frame, minimum: spec.minimumHitSize))
+                                                       description: spec.description, identifier: spec.identifier,
+                                                       hitArea: hitArea(touchable, minimum: spec.minimumHitSize))
             }
+        case .contentShape(let builder, let description):
+            return withContentShape(builder, description, layout(child, p, axis: axis, id: id), id: id)
         case .offset, .rotation, .scale, .shadow, .leafOpacity, .compositingGroup, .hidden, .clipPath, .aspectRatio, .flipsForDirection:
             return layoutEffect(child, modifier, p, axis: axis, id: id)
         case .behaviour(let text):
@@ -100,6 +105,31 @@ extension LayoutEngine {
             ? inner.nodes[0] : SceneNode(id: id + "/effect", frame: bounds, content: .group, children: inner.nodes)
         target.behaviours.append(behaviour)
         return Laid(size: inner.size, baseline: inner.baseline, nodes: [target])
+    }
+
+    /// SwiftUI's `contentShape`: "Defines the content shape for hit testing" (Apple's
+    /// documentation), so the shape's bounds, which may reach beyond the frame, are where a
+    /// touch lands. On an accessibility element they replace its hit area; otherwise the
+    /// node keeps them for the element around it. Recorded in the sidecar; no pixel changes.
+    private func withContentShape(_ builder: PathBuilder, _ description: String, _ inner: Laid, id: String) -> Laid {
+        var laid = recording(description, on: inner, id: id)
+        let bounds = builder.path(for: inner.size, in: direction).controlPointBounds
+        if laid.nodes[0].accessibility != nil {
+            laid.nodes[0].accessibility!.hitArea = bounds
+        } else {
+            laid.nodes[0].hitShape = laid.nodes[0].hitShape.map { $0.union(bounds) } ?? bounds
+        }
+        return laid
+    }
+
+    /// The union of the content shapes declared in `node`'s subtree, outside any nested
+    /// accessibility element (which keeps its own).
+    static func hitShapes(in node: SceneNode) -> Rect? {
+        var result = node.hitShape
+        for child in node.children where child.accessibility == nil {
+            if let r = hitShapes(in: child) { result = result.map { $0.union(r) } ?? r }
+        }
+        return result
     }
 
     /// The frame grown, about its centre, to at least `minimum`.

@@ -46,6 +46,9 @@ public struct SceneNode: Hashable, Sendable, Codable {
     /// What a device would do with this node (`onTapGesture`, `animation`...), in the order
     /// the modifiers were applied: listed in the sidecar, never run.
     public var behaviours: [String] = []
+    /// The bounds of a `contentShape` declared on this node, in the Scene's coordinates:
+    /// where a touch would land. The accessibility element around it takes it as its hit area.
+    public var hitShape: Rect?
 
     public init(id: String, frame: Rect, content: SceneContent, opacity: Double = 1, scale: Double = 1,
                 clip: ShapeKind? = nil, accessibility: AccessibilityNode? = nil, children: [SceneNode] = []) {

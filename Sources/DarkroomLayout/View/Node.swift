@@ -78,6 +78,11 @@ public enum Modifier: Sendable {
     /// and drawn in that direction whatever the snapshot's (a phone number or a media control
     /// kept left-to-right inside a right-to-left screen).
     case layoutDirection(LayoutDirection)
+    /// SwiftUI's `contentShape(_:eoFill:)`: where touches land, built for the view's frame.
+    /// It draws nothing; its bounds become the touch target (`hitArea`) of the accessibility
+    /// element that holds the view, or of the element it is applied to.
+    /// `description` is the sidecar's behaviour line (`contentShape MinimumTapShape`).
+    case contentShape(PathBuilder, description: String)
 }
 
 public struct FlexibleFrame: Hashable, Sendable {

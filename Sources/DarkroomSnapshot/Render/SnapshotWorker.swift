@@ -22,7 +22,8 @@ public final class SnapshotWorker {
             preconditionFailure("\(variant.id) is a combination \(variant.component.name) declares impossible: the matrix should have skipped it")
         }
         let inset = context.catalog.canvasInset
-        let body = component.body(theme).padding(inset)
+        // The body may ask the text engine for a font's natural line height (FontLineHeights).
+        let body = FontLineHeights.$engine.withValue(FontLineHeights.Engine(renderer.text)) { component.body(theme) }.padding(inset)
         let proposal = ProposedSize(width: component.proposedWidth.map { $0 + 2 * inset }, height: nil)
         let background = context.catalog.backgroundToken.map { theme.color($0) }
         return renderer.layout(body, direction: variant.direction, proposal: proposal, background: background)

@@ -88,11 +88,17 @@ extension View {
         modifier(FlipModifier(enabled: enabled))
     }
 
-    /// The hit-testing area changes no pixel: like gestures it is listed in the sidecar
-    /// (`behaviour "contentShape Circle"`), so a review sees the hit area a component declares.
+    /// The hit-testing area changes no pixel: it is listed in the sidecar
+    /// (`behaviour "contentShape Circle"`), and its bounds, which may reach beyond the frame,
+    /// become the touch target (`hit=`) of the accessibility element holding the view.
     public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View {
         let name = "contentShape \(S.self)" + (eoFill ? " eoFill" : "")
-        return modifier(NodeModifier { _ in .behaviour(name) })
+        let builder: PathBuilder
+        switch shape.outline {
+        case .kind(let kind): builder = PathBuilder(mirroring: nil) { kind.path(in: $0) }
+        case .path(let custom): builder = custom
+        }
+        return modifier(NodeModifier { _ in .contentShape(builder, description: name) })
     }
 }
 
