@@ -26,10 +26,9 @@ public struct ChipBase: View {
                         .resizable()
                         .frame(width: theme.chip.iconSize, height: theme.chip.iconSize)
                         .accessibilityHidden(true)
+                        .id("icon")
                 }
-                Text(label)
-                    .font(theme.chip.labelFont)
-                    .frame(minHeight: theme.chip.labelLineHeight)
+                Text(label).textStyle(theme.chip.label).id("label")
             }
         }
         .buttonStyle(ChipButtonStyle())
@@ -50,5 +49,6 @@ struct ChipButtonStyle: ButtonStyle {
             .background(Capsule(style: .circular).fill(configuration.isPressed ? chip.surfacePressed : chip.surface))
             .overlay(Capsule(style: .circular)
                 .strokeBorder(configuration.isPressed ? chip.borderPressed : chip.border, lineWidth: chip.borderWidth))
+            .contentShape(MinimumTapShape(minimum: chip.minimumTapArea))
     }
 }

@@ -9,9 +9,9 @@ extension SeedTheme {
         public var gap: CGFloat
         public var iconSize: CGFloat
         public var borderWidth: CGFloat
-        public var labelFont: Font
-        /// The seed's line box for the label; SwiftUI sizes a line from the font alone.
-        public var labelLineHeight: CGFloat
+        public var label: SeedTextStyle
+        /// The smallest touch target (`tapArea.recommended`).
+        public var minimumTapArea: CGFloat
         public var surface: Color
         /// The seed's `pressedBlend()`: the pressed overlay composited onto the surface.
         public var surfacePressed: Color
@@ -20,11 +20,11 @@ extension SeedTheme {
         public var text: Color
 
         public init(paddingBlock: CGFloat, paddingInline: CGFloat, gap: CGFloat, iconSize: CGFloat, borderWidth: CGFloat,
-                    labelFont: Font, labelLineHeight: CGFloat, surface: Color, surfacePressed: Color,
+                    label: SeedTextStyle, minimumTapArea: CGFloat, surface: Color, surfacePressed: Color,
                     border: Color, borderPressed: Color, text: Color) {
             self.paddingBlock = paddingBlock; self.paddingInline = paddingInline; self.gap = gap
             self.iconSize = iconSize; self.borderWidth = borderWidth
-            self.labelFont = labelFont; self.labelLineHeight = labelLineHeight
+            self.label = label; self.minimumTapArea = minimumTapArea
             self.surface = surface; self.surfacePressed = surfacePressed
             self.border = border; self.borderPressed = borderPressed; self.text = text
         }
@@ -33,7 +33,8 @@ extension SeedTheme {
         public static let unset: Chip = {
             let magenta = Color(red: 1, green: 0, blue: 1)
             return Chip(paddingBlock: 6, paddingInline: 12, gap: 4, iconSize: 20, borderWidth: 1,
-                        labelFont: .system(size: 14), labelLineHeight: 20, surface: magenta, surfacePressed: magenta,
+                        label: SeedTextStyle(font: .system(size: 14), lineHeight: 20, fontLineHeight: 20),
+                        minimumTapArea: 48, surface: magenta, surfacePressed: magenta,
                         border: magenta, borderPressed: magenta, text: magenta)
         }()
     }

@@ -9,11 +9,18 @@ public struct SeedTheme: Sendable {
     public var metrics: Metrics
     /// Chip-Base's own values (`ChipTheme.swift`); `.unset` until the app or Darkroom sets them.
     public var chip: Chip
+    /// Input-Checkbox-Base's and -Legal's values (`CheckboxTheme.swift`).
+    public var checkbox: Checkbox
+    /// CheckboxView's values (`CheckboxTheme.swift`).
+    public var checkboxView: CheckboxViewTheme
 
-    public init(colors: Colors, metrics: Metrics, chip: Chip = .unset) {
+    public init(colors: Colors, metrics: Metrics, chip: Chip = .unset, checkbox: Checkbox = .unset,
+                checkboxView: CheckboxViewTheme = .unset) {
         self.colors = colors
         self.metrics = metrics
         self.chip = chip
+        self.checkbox = checkbox
+        self.checkboxView = checkboxView
     }
 
     public struct Colors: Sendable {

@@ -23,24 +23,25 @@ import Testing
         #expect(shape.kind == .roundedRectangle(cornerRadius: 4))
         #expect(shape.stroke?.width == 2)
         #expect(shape.stroke?.color.hex == (message == "error" ? p.error : state == "checked" ? p.accent : p.basic55))
-        #expect(shape.fill?.hex == (state == "checked" ? p.accent : nil))
+        #expect(shape.fill == nil)
+        #expect(scene.node("box/fill")?.shape?.fill?.hex == (state == "checked" ? p.accent : nil))
         #expect(box.scale == (v.value("interaction") == "pressed" ? 0.96 : 1))
         if state == "checked" {
-            let icon = try #require(try scene.require("box/icon").icon)
-            #expect(icon.name == "check" && icon.size == Size(width: 24, height: 24) && icon.tint?.hex == "#FFFFFFFF")
+            let iconNode = try scene.require("box/icon")
+            let icon = try #require(iconNode.image)
+            #expect(icon.name == "check" && iconNode.frame.size == Size(width: 24, height: 24) && icon.tint?.hex == "#FFFFFFFF")
         } else {
             #expect(scene.node("box/icon") == nil)
         }
 
         // 14/20 legal text, 12 from the box, top-aligned, at least three lines, never truncated.
         let run = try #require(label.text)
-        #expect(run.spec.font == Font(family: "Roboto", weight: 400, size: 14, lineHeight: 20))
+        label.expectLines(size: 14, lineHeight: 20)
         #expect(run.spec.color.hex == p.text)
         #expect(run.spec.lineLimit == nil)
         #expect(run.spec.string == InputCheckboxLegal.legalText)
         #expect(run.lines.count >= 3)
-        #expect(close(label.frame.height, Double(run.lines.count) * 20))
-        #expect(close(label.frame.minY, box.frame.minY))
+        #expect(close(label.lineBox(lineHeight: 20).minY, box.frame.minY))
         #expect(close(gap(from: box.frame, to: label.frame, v.direction), 12))
         #expect(close(leadingOffset(box.frame, in: control.frame, v.direction), 0))
         #expect(run.alignment == leadingAlignment(v.direction))
@@ -52,9 +53,9 @@ import Testing
             let text = try #require(indicator.text)
             #expect(text.spec.string == "Required")
             #expect(text.spec.color.hex == p.muted)
-            #expect(text.spec.font == Font(family: "Roboto", weight: 400, size: 13, lineHeight: 18))
-            #expect(close(row.frame.minY - indicator.frame.maxY, 4))
-            #expect(close(indicator.frame.minY, scene.contentArea.minY))
+            indicator.expectLines(size: 13, lineHeight: 18)
+            #expect(close(row.frame.minY - indicator.lineBox(lineHeight: 18).maxY, 4))
+            #expect(close(indicator.lineBox(lineHeight: 18).minY, scene.contentArea.minY))
             #expect(close(leadingOffset(indicator.frame, in: control.frame, v.direction), 0))
             #expect(text.alignment == leadingAlignment(v.direction))
         } else {
@@ -69,19 +70,20 @@ import Testing
             let node = try scene.require("message")
             let text = try #require(node.text)
             #expect(text.spec.color.hex == (message == "error" ? p.error : p.muted))
-            #expect(text.spec.font.size == 13)
-            #expect(close(node.frame.minY - row.frame.maxY, 4))
+            node.expectLines(size: 13, lineHeight: 18)
+            #expect(close(node.lineBox(lineHeight: 18).minY - row.frame.maxY, 4))
             #expect(close(leadingOffset(node.frame, in: control.frame, v.direction), 52))
         }
 
         let a11y = try #require(scene.accessibilityNodes.first)
         #expect(scene.accessibilityNodes.count == 1)
-        #expect(a11y.role == "checkbox")
+        #expect(a11y.role == "button")
+        #expect(a11y.identifier == "input-checkbox-legal")
         #expect(a11y.label == InputCheckboxLegal.legalText)
         #expect(a11y.value == state)
         #expect(a11y.hint == (state == "checked" ? "Double tap to withdraw consent" : "Double tap to give consent"))
-        #expect(a11y.description == "terms-of-service v2.1")
-        #expect(a11y.hitArea.width >= 44 && a11y.hitArea.height >= 44)
+        #expect(a11y.hitArea.width == max(44, control.frame.width) && a11y.hitArea.height == max(44, control.frame.height))
+        #expect(close(a11y.hitArea.midX, control.frame.midX) && close(a11y.hitArea.midY, control.frame.midY))
     }
 
     /// Consent is given or not: the matrix has no indeterminate legal checkbox.

@@ -124,3 +124,30 @@ func leadingAlignment(_ direction: LayoutDirection) -> PhysicalTextAlignment {
 extension Variant {
     func value(_ axis: String) -> String { axes.first { $0.name == axis }!.value }
 }
+
+extension SceneNode {
+    /// The text's line box under the design's `lineHeight`. SwiftUI has no line height: the
+    /// seed's `textStyle` lays the text out at the font's own line height, adds the difference
+    /// between lines (`lineSpacing`) and pads half of it above and below, so the box is the
+    /// text's frame grown by that half on each side.
+    func lineBox(lineHeight: Double) -> Rect {
+        guard let run = text, let natural = run.lines.first?.frame.height else { return frame }
+        let half = (lineHeight - natural) / 2
+        return Rect(x: frame.minX, y: frame.minY - half, width: frame.width, height: frame.height + 2 * half)
+    }
+
+    /// Checks that the text is `family` `size` regular and its lines are `lineHeight` apart,
+    /// with half the leading above its first line and below its last (`lineBox`).
+    func expectLines(size: Double, lineHeight: Double, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+        guard let run = text else { Issue.record("\(id) is not text", sourceLocation: sourceLocation); return }
+        #expect(run.spec.font == Font(family: "Roboto", weight: 400, size: size), sourceLocation: sourceLocation)
+        let natural = run.lines[0].frame.height
+        #expect(close(run.spec.lineSpacing, max(0, lineHeight - natural), 1e-3), sourceLocation: sourceLocation)
+        for (a, b) in zip(run.lines, run.lines.dropFirst()) {
+            #expect(close(b.baseline - a.baseline, max(lineHeight, natural), 1e-3), "line pitch", sourceLocation: sourceLocation)
+        }
+        if lineHeight >= natural {
+            #expect(close(lineBox(lineHeight: lineHeight).height, Double(run.lines.count) * lineHeight, 1e-3), sourceLocation: sourceLocation)
+        }
+    }
+}

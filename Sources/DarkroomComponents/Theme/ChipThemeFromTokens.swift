@@ -7,15 +7,14 @@ import SwiftUI
 /// tokens, reading exactly `SeedTheme.Chip.tokens` (what ChipBase declares).
 extension SeedTheme.Chip {
     init(tokens t: ResolvedTokens) {
-        let weight = Font.Weight(cssWeight: t.fontWeight("font.weight.regular"))
         let surface = t.color("color.structure.surface")
         let pressed = t.color("color.blend.pressed").over(surface)
         self.init(
             paddingBlock: CGFloat(t.dimension("space.075")), paddingInline: CGFloat(t.dimension("space.150")),
             gap: CGFloat(t.dimension("space.050")), iconSize: CGFloat(t.dimension("icon.size.075")),
             borderWidth: CGFloat(t.dimension("border.width.100")),
-            labelFont: Font.custom(t.fontFamily("font.family.base"), size: CGFloat(t.dimension("font.size.075"))).weight(weight),
-            labelLineHeight: CGFloat(t.dimension("font.lineHeight.075")),
+            label: SeedTextStyle(tokens: t, size: "font.size.075", lineHeight: "font.lineHeight.075"),
+            minimumTapArea: CGFloat(t.dimension("tapArea.recommended")),
             surface: Color(token: surface),
             surfacePressed: Color(token: pressed),
             border: Color(token: t.color("color.structure.border")),
@@ -26,7 +25,7 @@ extension SeedTheme.Chip {
     static let tokens: [TokenRequirement] = [
         TokenRequirement("space.075", .dimension), TokenRequirement("space.150", .dimension),
         TokenRequirement("space.050", .dimension), TokenRequirement("icon.size.075", .dimension),
-        TokenRequirement("border.width.100", .dimension),
+        TokenRequirement("border.width.100", .dimension), TokenRequirement("tapArea.recommended", .dimension),
         TokenRequirement("font.family.base", .fontFamily), TokenRequirement("font.weight.regular", .fontWeight),
         TokenRequirement("font.size.075", .dimension), TokenRequirement("font.lineHeight.075", .dimension),
         TokenRequirement("color.structure.surface", .color), TokenRequirement("color.structure.border", .color),
