@@ -13,6 +13,8 @@ struct CheckboxBox: View {
     var body: some View {
         let c = theme.checkbox
         let border = hasError ? c.errorBorder : state == .unchecked ? c.border : c.selectedBorder
+        // The radius tokens are CSS border radii, drawn as circular arcs on the web and in the
+        // design; SwiftUI's default would be continuous corners.
         ZStack {
             if state != .unchecked {
                 RoundedRectangle(cornerRadius: metrics.radius, style: .circular).fill(c.selectedFill).id("fill")

@@ -95,6 +95,8 @@ import Testing
         #expect(abs(spaced - plain - 10) < 0.01)
         let single = Harness.scene(Text("One"), direction).root.frame.height
         #expect(Harness.scene(Text("One").lineSpacing(10), direction).root.frame.height == single)
+        // Only added space: a negative value acts as 0 (NSParagraphStyle.lineSpacing "is always nonnegative").
+        #expect(Harness.scene(two.lineSpacing(-6), direction).root.frame.height == plain)
     }
 
     @Test(arguments: directions)

@@ -106,7 +106,9 @@ extension Text: PrimitiveView {
         } else {
             spec = TextSpec(spans: parts, alignment: alignment, lineLimit: environment.lineLimit)
         }
-        spec.lineSpacing = Double(environment[LineSpacingKey.self])
+        // Only added space: a negative value acts as 0, as NSParagraphStyle's lineSpacing
+        // ("This value is always nonnegative", Apple's documentation), which Text lays out with.
+        spec.lineSpacing = max(0, Double(environment[LineSpacingKey.self]))
         spec.truncationMode = environment[TruncationModeKey.self].spec
         return [.text(spec)]
     }
