@@ -7,11 +7,19 @@ let package = Package(
     platforms: [.macOS(.v13)],
     dependencies: [.package(name: "Darkroom", path: "../..")],
     targets: [
+        // The design system's components: plain SwiftUI, shared unchanged with the iOS app.
+        // On Linux, `import SwiftUI` is Darkroom's SwiftUI-compatible layer.
+        .target(name: "AcmeDesignSystem", dependencies: [
+            .product(name: "SwiftUI", package: "Darkroom", condition: .when(platforms: [.linux])),
+        ]),
+        // Darkroom's side: the catalogue (axes, tokens, token-to-theme mapping) and the CLI.
         .executableTarget(name: "acme-darkroom", dependencies: [
+            "AcmeDesignSystem",
             .product(name: "DarkroomCLI", package: "Darkroom"),
             .product(name: "DarkroomCatalog", package: "Darkroom"),
             .product(name: "DarkroomLayout", package: "Darkroom"),
             .product(name: "DarkroomTokens", package: "Darkroom"),
+            .product(name: "DarkroomUI", package: "Darkroom"),
         ]),
     ]
 )

@@ -13,11 +13,17 @@ public final class Renderer {
         self.icons = IconCache(library: icons)
     }
 
-    /// Lays `view` out with the real (Pango) text measurer.
-    public func layout(_ view: some View, direction: LayoutDirection, proposal: ProposedSize = .unspecified,
+    /// Lays `node` out with the real (Pango) text measurer.
+    public func layout(_ node: Node, direction: LayoutDirection, proposal: ProposedSize = .unspecified,
                        background: Color? = nil) -> Scene {
         icons.measured = []
-        return LayoutEngine(measurer: text, images: icons, direction: direction).layout(view, proposal: proposal, background: background)
+        return LayoutEngine(measurer: text, images: icons, direction: direction).layout(node, proposal: proposal, background: background)
+    }
+
+    /// Lays out a view of the package's own builder (engine tests and benchmarks).
+    package func layout(_ view: some View, direction: LayoutDirection, proposal: ProposedSize = .unspecified,
+                        background: Color? = nil) -> Scene {
+        layout(view.node, direction: direction, proposal: proposal, background: background)
     }
 
     /// The icons the last `layout` read the size of (images, hidden ones included) and the

@@ -14,7 +14,8 @@ import XCTest
 /// `__Snapshots__/<test file>/<name>@<scale>x.png` beside the test file. Works in Swift
 /// Testing and XCTest; the failure message carries the paths and the command to inspect
 /// or re-record. Record mode comes from `DARKROOM_RECORD` (see `RecordMode`).
-public func assertSnapshot(
+/// This form takes the package's own builder; teams call the SwiftUI one.
+package func assertSnapshot(
     of view: some View, named name: String,
     direction: LayoutDirection = .leftToRight, scale: Int = 1, width: Double? = nil, background: Color? = .white,
     record: RecordMode = .current(),
@@ -37,7 +38,7 @@ public func assertSnapshot(
 }
 
 /// The check behind `assertSnapshot`: nil when the snapshot matches, else the message.
-public func verifySnapshot(
+package func verifySnapshot(
     of view: some View, named name: String, direction: LayoutDirection = .leftToRight, scale: Int = 1,
     width: Double? = nil, background: Color? = .white, record: RecordMode = .current(), filePath: String
 ) -> String? {

@@ -21,8 +21,13 @@ public struct LayoutEngine {
     }
 
     /// Lays `view` out for `proposal` and returns the Scene in absolute coordinates.
-    public func layout(_ view: some View, proposal: ProposedSize = .unspecified, background: Color? = nil) -> Scene {
-        let laid = layout(view.node, proposal, axis: nil, id: "root")
+    package func layout(_ view: some View, proposal: ProposedSize = .unspecified, background: Color? = nil) -> Scene {
+        layout(view.node, proposal: proposal, background: background)
+    }
+
+    /// Lays `node` out for `proposal` and returns the Scene in absolute coordinates.
+    public func layout(_ node: Node, proposal: ProposedSize = .unspecified, background: Color? = nil) -> Scene {
+        let laid = layout(node, proposal, axis: nil, id: "root")
         var root: SceneNode
         if laid.nodes.count == 1, laid.nodes[0].frame == Rect(origin: .zero, size: laid.size) {
             root = laid.nodes[0]
@@ -41,10 +46,12 @@ public struct LayoutEngine {
         return Scene(size: canvas, direction: direction, background: background, root: root)
     }
 
-    /// The size `view` takes for `proposal`.
-    public func sizeThatFits(_ view: some View, _ proposal: ProposedSize) -> Size {
-        layout(view.node, proposal, axis: nil, id: "root").size
+    /// The size `node` takes for `proposal`.
+    public func sizeThatFits(_ node: Node, _ proposal: ProposedSize) -> Size {
+        layout(node, proposal, axis: nil, id: "root").size
     }
+
+    package func sizeThatFits(_ view: some View, _ proposal: ProposedSize) -> Size { sizeThatFits(view.node, proposal) }
 
     // MARK: - The recursion
 

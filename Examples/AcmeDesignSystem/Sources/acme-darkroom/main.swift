@@ -7,5 +7,5 @@ import Foundation
 // or with --root).
 let tokens = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .appendingPathComponent("../../Tokens").standardized.path
-DarkroomCLI.main(catalog: Catalog(components: [AcmeBadge.self], backgroundToken: "color.badge.canvas"),
+DarkroomCLI.main(catalog: Catalog(components: [AcmeBadgeComponent.self], backgroundToken: "color.badge.canvas"),
                  tokensDirectory: tokens)

@@ -1,0 +1,49 @@
+import AcmeDesignSystem
+import DarkroomCatalog
+import DarkroomTokens
+import DarkroomUI
+import Foundation
+import enum DarkroomLayout.Node
+
+/// AcmeBadge in Darkroom's catalogue: its axes, the tokens it reads, and the theme built from
+/// them. The component itself is the SwiftUI file in AcmeDesignSystem.
+struct AcmeBadgeComponent: Component {
+    enum Tone: String, AxisValueProtocol { case neutral, success, danger }
+    enum BadgeSize: String, AxisValueProtocol { case small, large }
+
+    static let name = "AcmeBadge"
+    static let summary = "A status badge: short label in a capsule."
+    static let axes: [ComponentAxis] = [.of(Tone.self, "tone", default: .neutral), .of(BadgeSize.self, "size", default: .small)]
+    static let tokens: [TokenRequirement] = [
+        TokenRequirement("badge.padding.small", .dimension), TokenRequirement("badge.padding.large", .dimension),
+        TokenRequirement("badge.font.small", .dimension), TokenRequirement("badge.font.large", .dimension),
+        TokenRequirement("color.badge.neutral", .color), TokenRequirement("color.badge.success", .color),
+        TokenRequirement("color.badge.danger", .color), TokenRequirement("color.badge.text", .color),
+    ]
+
+    var tone: Tone
+    var size: BadgeSize
+
+    init?(axes: AxisValues) {
+        tone = axes.get("tone")
+        size = axes.get("size")
+    }
+
+    func body(_ t: ResolvedTokens) -> Node {
+        let badge = AcmeBadge(tone.rawValue.capitalized, tone: [.neutral: .neutral, .success: .success, .danger: .danger][tone]!,
+                              size: size == .small ? .small : .large)
+        return ViewLowering.node(badge.environment(\.acmeTheme, AcmeTheme(tokens: t)))
+    }
+}
+
+extension AcmeTheme {
+    /// The theme of one token context (light or dark), from exactly the tokens AcmeBadge declares.
+    init(tokens t: ResolvedTokens) {
+        self.init(
+            padding: [.small: CGFloat(t.dimension("badge.padding.small")), .large: CGFloat(t.dimension("badge.padding.large"))],
+            fontSize: [.small: CGFloat(t.dimension("badge.font.small")), .large: CGFloat(t.dimension("badge.font.large"))],
+            tones: [.neutral: Color(token: t.color("color.badge.neutral")), .success: Color(token: t.color("color.badge.success")),
+                    .danger: Color(token: t.color("color.badge.danger"))],
+            text: Color(token: t.color("color.badge.text")))
+    }
+}
