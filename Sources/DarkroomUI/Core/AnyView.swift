@@ -1,4 +1,4 @@
-public import DarkroomLayout
+import DarkroomLayout
 
 /// A type-erased view.
 public struct AnyView: View {

@@ -1,4 +1,4 @@
-public import DarkroomLayout
+import DarkroomLayout
 
 /// One of two views, from `if`/`else` or `switch` in a builder.
 public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {

@@ -1,4 +1,4 @@
-public import DarkroomLayout
+import DarkroomLayout
 
 /// A view that draws nothing and takes no space; stacks skip it (no spacing around it).
 public struct EmptyView: View {

@@ -1,4 +1,4 @@
-public import DarkroomLayout
+import DarkroomLayout
 
 /// Several views from one builder block, laid out by the enclosing container as siblings.
 public struct TupleView<T>: View {

@@ -1,4 +1,4 @@
-public import DarkroomLayout
+import DarkroomLayout
 
 /// A piece of user interface, spelled as SwiftUI spells it (iOS 17): a value whose `body`
 /// is another view. Views Darkroom draws itself (stacks, text, shapes) have `Body == Never`

@@ -1,4 +1,4 @@
-public import DarkroomLayout
+import DarkroomLayout
 
 /// A key for a value in the environment, with its default.
 public protocol EnvironmentKey {

@@ -1,4 +1,4 @@
-public import DarkroomLayout
+import DarkroomLayout
 
 /// How an accessibility element treats the elements inside it (SwiftUI's
 /// `AccessibilityChildBehavior`).

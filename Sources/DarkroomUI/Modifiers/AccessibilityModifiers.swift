@@ -1,4 +1,4 @@
-public import DarkroomLayout
+import DarkroomLayout
 import Foundation
 
 /// Accessibility is recorded, never announced: each modifier sets a field of the element's

@@ -1,4 +1,4 @@
-public import DarkroomLayout
+import DarkroomLayout
 import Foundation
 
 /// Background and overlay: a secondary view laid out in the frame of the primary one.

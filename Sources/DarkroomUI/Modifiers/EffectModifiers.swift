@@ -1,4 +1,4 @@
-public import DarkroomLayout
+import DarkroomLayout
 public import Foundation
 
 /// SwiftUI's drawing effects. None changes the view's layout or anything around it (Apple:

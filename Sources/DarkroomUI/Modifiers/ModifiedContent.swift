@@ -1,4 +1,4 @@
-public import DarkroomLayout
+import DarkroomLayout
 
 /// A view with a modifier applied, as SwiftUI's `ModifiedContent`.
 public struct ModifiedContent<Content, Modifier> {

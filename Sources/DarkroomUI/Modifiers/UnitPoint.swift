@@ -1,4 +1,4 @@
-public import DarkroomLayout
+import DarkroomLayout
 public import Foundation
 
 /// A point in a view's own bounds in unit coordinates, as SwiftUI's `UnitPoint`: (0, 0) is

@@ -1,4 +1,4 @@
-public import DarkroomLayout
+import DarkroomLayout
 public import Foundation
 
 /// How rounded corners are drawn (SwiftUI's `RoundedCornerStyle`).

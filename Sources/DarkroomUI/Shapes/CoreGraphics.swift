@@ -1,4 +1,4 @@
-public import DarkroomLayout
+import DarkroomLayout
 public import Foundation
 
 /// CoreGraphics' affine transform, which `import SwiftUI` brings on Apple platforms and

@@ -1,4 +1,4 @@
-public import DarkroomLayout
+import DarkroomLayout
 public import Foundation
 
 /// The outline of a 2D shape, as SwiftUI's `Path`: the same five elements CoreGraphics keeps

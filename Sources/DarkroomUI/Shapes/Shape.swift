@@ -1,4 +1,4 @@
-public import DarkroomLayout
+import DarkroomLayout
 public import Foundation
 
 /// A 2D shape, as SwiftUI's `Shape`: its outline comes from `path(in:)` for the frame the

@@ -1,4 +1,4 @@
-public import DarkroomLayout
+import DarkroomLayout
 
 /// A colour or pattern to draw a shape with, as SwiftUI's `ShapeStyle`. Darkroom draws
 /// colours, the foreground style and the tint; gradients and materials are not declared,

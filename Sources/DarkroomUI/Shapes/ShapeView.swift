@@ -1,4 +1,4 @@
-public import DarkroomLayout
+import DarkroomLayout
 public import Foundation
 
 /// A shape filled or stroked with a style, as SwiftUI's `_ShapeView`; it takes the whole

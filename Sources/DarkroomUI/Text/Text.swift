@@ -1,4 +1,4 @@
-public import DarkroomLayout
+import DarkroomLayout
 import Foundation
 
 /// A string key; Darkroom has no string tables, so the key is the text shown.

@@ -1,4 +1,4 @@
-public import DarkroomLayout
+import DarkroomLayout
 public import Foundation
 
 /// Text's own modifiers, as SwiftUI spells them: each returns a `Text`, so texts with

@@ -1,4 +1,4 @@
-public import DarkroomLayout
+import DarkroomLayout
 import Foundation
 
 /// Alignment along the horizontal axis: leading and trailing follow the layout direction.

@@ -1,4 +1,4 @@
-public import DarkroomLayout
+import DarkroomLayout
 import Foundation
 
 /// What a button is for; destructive buttons are drawn in red by the default style.

@@ -1,4 +1,4 @@
-public import DarkroomLayout
+import DarkroomLayout
 import Foundation
 
 /// A colour, as SwiftUI's `Color`: components in the sRGB space, 0...1, resolved to 8-bit

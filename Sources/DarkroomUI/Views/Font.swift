@@ -1,4 +1,4 @@
-public import DarkroomLayout
+import DarkroomLayout
 import Foundation
 
 /// A font, as SwiftUI's `Font`. SF Pro is Apple's and not bundled: the system font maps to

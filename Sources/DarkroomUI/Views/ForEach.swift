@@ -1,4 +1,4 @@
-public import DarkroomLayout
+import DarkroomLayout
 
 /// One view per element of a collection, laid out by the enclosing container as siblings.
 public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>: View {

@@ -1,4 +1,4 @@
-public import DarkroomLayout
+import DarkroomLayout
 import Foundation
 
 /// SwiftUI's `Image`, drawn from the icon folder (`Icons/`, SVG): `Image("check")` is

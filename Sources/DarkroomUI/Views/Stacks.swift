@@ -1,4 +1,4 @@
-public import DarkroomLayout
+import DarkroomLayout
 import Foundation
 
 /// Children side by side. `spacing: nil` is the platform's default spacing (8).
