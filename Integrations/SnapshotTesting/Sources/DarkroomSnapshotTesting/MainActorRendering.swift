@@ -16,7 +16,6 @@ enum MainActorRendering {
         if Thread.isMainThread || DispatchQueue.getSpecific(key: key) == true {
             return try MainActor.assumeIsolated { try body() }
         }
-        nonisolated(unsafe) let body = body
         return try DispatchQueue.main.sync { try MainActor.assumeIsolated { try body() } }
     }
 }
