@@ -31,6 +31,9 @@ public final class Renderer {
     /// icon the pixels of that Scene depend on.
     public var iconsMeasuredByLastLayout: Set<String> { icons.measured }
 
+    /// The team's named colours (`asset-colors.json` in the icon folder), for `Color(_:bundle:)`.
+    public var assetColors: AssetColors { icons.library.assetColors }
+
     /// Paints `scene` at `scale` device pixels per layout unit. The image is the scene's
     /// canvas (whole layout units) times the scale, so 2x is exactly twice 1x.
     public func raster(_ scene: Scene, scale: Int) throws -> CairoSurface {

@@ -37,7 +37,10 @@ private func lowered<V: DarkroomUI.View>(_ view: V, direction: DarkroomUI.Layout
     environment.layoutDirection = direction
     environment.colorScheme = colorScheme
     environment.displayScale = Double(scale)
-    return ViewLowering.node(view, environment: environment)
+    // A name missing from the map draws magenta, which the reference shows.
+    return AssetColors.$current.withValue(AssetColors.Current(SharedResources.assetColors)) {
+        ViewLowering.node(view, environment: environment)
+    }
 }
 
 extension DarkroomUI.LayoutDirection {

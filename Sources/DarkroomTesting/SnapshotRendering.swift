@@ -12,6 +12,9 @@ enum SharedResources {
         return (try FontConfiguration(directory: root + "/Fonts"), try IconLibrary(directory: root + "/Icons"))
     }
 
+    /// The icon folder's named colours, for `Color(_:bundle:)` (empty when none are found).
+    static var assetColors: AssetColors { (try? loaded.get().1.assetColors) ?? AssetColors() }
+
     static func renderer() throws -> Renderer {
         let (fonts, icons) = try loaded.get()
         return Renderer(fonts: fonts, icons: icons)

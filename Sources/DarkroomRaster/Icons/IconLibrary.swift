@@ -11,6 +11,8 @@ public struct IconLibrary: Sendable {
     public let sources: [String: [UInt8]]
     /// `Image(systemName:)` names -> icon names, from `system-images.json` in the folder.
     public let systemNames: SystemImageNames
+    /// `Color(_ name:bundle:)` names -> light and dark colours, from `asset-colors.json`.
+    public let assetColors: AssetColors
 
     /// - Throws: `RenderError.icon` if the folder cannot be read or holds no SVG.
     public init(directory: String) throws {
@@ -31,6 +33,7 @@ public struct IconLibrary: Sendable {
         }
         self.sources = sources
         systemNames = try SystemImageNames.load(directory + "/" + SystemImageNames.fileName, available: Set(sources.keys))
+        assetColors = try AssetColorNames.load(directory + "/" + AssetColorNames.fileName)
     }
 
     public var names: [String] { sources.keys.sorted() }
@@ -41,7 +44,7 @@ public struct IconLibrary: Sendable {
 
 /// Parsed librsvg handles for one worker. Each handle is a GObject owned here.
 final class IconCache: ImageMeasurer {
-    private let library: IconLibrary
+    let library: IconLibrary
     private var handles: [String: UnsafeMutablePointer<RsvgHandle>] = [:]
 
     /// Icons whose size layout read since the last `Renderer.layout` began, and system image

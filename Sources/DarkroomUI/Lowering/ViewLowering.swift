@@ -18,8 +18,10 @@ public struct ViewLowering {
 
     /// The tree for `view`. Several top-level views (a body that is a `TupleView`) are
     /// stacked vertically, centred, with the default spacing, as a preview shows them.
-    public static func node<V: View>(_ view: V, environment: EnvironmentValues = EnvironmentValues()) -> Node {
-        var lowering = ViewLowering(environment: environment)
+    /// Without an `environment`, the view sees the snapshot's direction and colour scheme
+    /// when a render is lowering it (`VariantEnvironment.current`), SwiftUI's defaults otherwise.
+    public static func node<V: View>(_ view: V, environment: EnvironmentValues? = nil) -> Node {
+        var lowering = ViewLowering(environment: environment ?? .ofCurrentVariant)
         let nodes = lowering.lower(view)
         switch nodes.count {
         case 0: return .empty
@@ -90,5 +92,17 @@ extension Node {
         while case .modified(let inner, _) = current { current = inner }
         if case .spacer = current { return true }
         return false
+    }
+}
+
+extension EnvironmentValues {
+    /// SwiftUI's defaults, with the direction and colour scheme of the variant being rendered.
+    static var ofCurrentVariant: EnvironmentValues {
+        var values = EnvironmentValues()
+        if let variant = VariantEnvironment.current {
+            values.layoutDirection = variant.direction == .rightToLeft ? .rightToLeft : .leftToRight
+            values.colorScheme = variant.isDark ? .dark : .light
+        }
+        return values
     }
 }

@@ -30,7 +30,11 @@ public final class ImageRenderer<Content: View> {
         let renderer = try Self.renderer()
         var environment = self.environment
         environment.displayScale = scale
-        let node = ViewLowering.node(content, environment: environment)
+        let colors = AssetColors.Current(renderer.assetColors)
+        let node = AssetColors.$current.withValue(colors) { ViewLowering.node(content, environment: environment) }
+        for name in colors.misses.all {
+            FileHandle.standardError.write(Data("darkroom: warning: ImageRenderer<\(Content.self)>: Color(\"\(name)\") has no colour in asset-colors.json of the icon folder and is drawn magenta; add it to the map\n".utf8))
+        }
         let direction: DarkroomLayout.LayoutDirection = environment.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
         return renderer.layout(node, direction: direction,
                                proposal: ProposedSize(width: proposedSize.width.map(Double.init), height: proposedSize.height.map(Double.init)))

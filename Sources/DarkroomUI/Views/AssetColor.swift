@@ -1,9 +1,13 @@
 import Foundation
 
-/// Colours from an Xcode asset catalogue are not read: Darkroom has no compiled asset catalogue
-/// to look the name up in, and drawing a guessed colour would make the snapshot lie. Writing
-/// one is a compile error that says what to do instead.
+/// Colours from the app's asset catalogue, by name. Xcode's compiled catalogue does not exist
+/// here, so the team writes the colour sets it uses into `asset-colors.json` in the icon folder
+/// (`{"BrandPrimary": {"light": "#2E8540", "dark": "#5CC873"}}`) and the renderer looks the
+/// name up when the colour is drawn, by colour scheme. A name the map lacks draws magenta and
+/// the render warns, naming it: never a guessed colour.
 extension Color {
-    @available(*, unavailable, message: "DarkroomUI: asset-catalogue colours are not read; define the colour in code (Color(red:green:blue:), a static in your theme) or pass it in from your design tokens")
-    public init(_ name: String, bundle: Bundle? = nil) { fatalError() }
+    /// `bundle` is accepted for source compatibility; every name comes from the one map.
+    public init(_ name: String, bundle: Bundle? = nil) {
+        self.init(storage: .asset(name))
+    }
 }

@@ -9,6 +9,8 @@ public struct Color: Hashable, Sendable, View {
         case rgba(Double, Double, Double, Double)
         /// iOS's label colours: light value, dark value.
         case semantic(light: DarkroomLayout.Color, dark: DarkroomLayout.Color)
+        /// A named colour of the team's map (`Color(_ name:bundle:)`), looked up when drawn.
+        case asset(String)
     }
 
     let storage: Storage
@@ -54,6 +56,8 @@ public struct Color: Hashable, Sendable, View {
             return DarkroomLayout.Color(red: byte(r), green: byte(g), blue: byte(b), alpha: byte(a * extraOpacity))
         case let .semantic(light, dark):
             return (scheme == .dark ? dark : light).opacity(extraOpacity)
+        case let .asset(name):
+            return AssetColors.resolve(name, dark: scheme == .dark).opacity(extraOpacity)
         }
     }
 }

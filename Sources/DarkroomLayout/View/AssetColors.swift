@@ -1,0 +1,54 @@
+import Foundation
+
+/// The team's named colours (an Xcode asset catalogue's colour sets, written out as a map),
+/// for SwiftUI's `Color(_ name:bundle:)`: each name has a light and a dark value.
+///
+/// The renderer makes the map current around the lowering of each view (`$current`). A name
+/// the map lacks resolves to a visible placeholder (magenta) and is noted in `missing`, so
+/// the render can warn; it is never a guessed colour.
+public struct AssetColors: Sendable, Equatable {
+    public struct Entry: Sendable, Equatable {
+        public var light: Color
+        public var dark: Color
+        public init(light: Color, dark: Color) { self.light = light; self.dark = dark }
+    }
+
+    public var colors: [String: Entry]
+
+    public init(colors: [String: Entry] = [:]) { self.colors = colors }
+
+    /// What an unmapped name draws: magenta, so it shows at a glance.
+    public static let placeholder = Color(red: 255, green: 0, blue: 255)
+
+    /// The map in a stable text form, for render keys: a changed map re-renders.
+    public var canonical: String {
+        colors.keys.sorted().map { "\($0)=\(colors[$0]!.light.hex)/\(colors[$0]!.dark.hex)" }.joined(separator: ",")
+    }
+
+    /// The names asked for that the map lacks, during one lowering.
+    public final class Misses: @unchecked Sendable {
+        private let lock = NSLock()
+        private var names: [String] = []
+        public init() {}
+        func add(_ name: String) { lock.withLock { if !names.contains(name) { names.append(name) } } }
+        public var all: [String] { lock.withLock { names } }
+    }
+
+    /// The map and the misses of the view being lowered.
+    public struct Current: Sendable {
+        public let colors: AssetColors
+        public let misses: Misses
+        public init(_ colors: AssetColors, misses: Misses = Misses()) { self.colors = colors; self.misses = misses }
+    }
+
+    @TaskLocal public static var current: Current?
+
+    /// `name`'s colour in the dark or light appearance, or the placeholder (noted as missing).
+    public static func resolve(_ name: String, dark: Bool) -> Color {
+        guard let current, let entry = current.colors.colors[name] else {
+            current?.misses.add(name)
+            return placeholder
+        }
+        return dark ? entry.dark : entry.light
+    }
+}
