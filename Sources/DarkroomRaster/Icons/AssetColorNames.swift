@@ -12,22 +12,8 @@ public enum AssetColorNames {
     /// Reads `file` if it exists (no file: an empty map). Errors name the file, the line and
     /// what to write.
     public static func load(_ file: String) throws -> AssetColors {
-        guard FileManager.default.fileExists(atPath: file) else { return AssetColors() }
-        let bytes: [UInt8]
-        do {
-            bytes = try BoundedFile.read(file)
-        } catch {
-            throw RenderError.icon("\(file) cannot be read: \(error.reason)")
-        }
-        let root: JSONNode
-        do {
-            root = try JSONReader.parse(bytes)
-        } catch {
-            throw RenderError.icon("\(file):\(error.line):\(error.column): \(error.message)")
-        }
-        guard case .object(let members) = root.kind else {
-            throw RenderError.icon("\(file):\(root.line):\(root.column): the map must be an object of colour names, e.g. {\"BrandPrimary\": {\"light\": \"#2E8540\", \"dark\": \"#5CC873\"}}")
-        }
+        guard let members = try IconFolderMap.members(
+            file, shape: "colour names, e.g. {\"BrandPrimary\": {\"light\": \"#2E8540\", \"dark\": \"#5CC873\"}}") else { return AssetColors() }
         func color(_ node: JSONNode, _ what: String) throws -> Color {
             guard case .string(let text) = node.kind, text.hasPrefix("#"), let c = Color(hex: text) else {
                 throw RenderError.icon("\(file):\(node.line):\(node.column): \(what) must be a colour written #RRGGBB or #RRGGBBAA, not \(node.kindName)")

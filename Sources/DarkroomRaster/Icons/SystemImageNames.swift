@@ -14,22 +14,8 @@ public struct SystemImageNames: Sendable, Equatable {
     /// Reads `file` if it exists (no file: an empty map). Every value must name an icon of
     /// `available`; errors name the file, the line and what to write.
     public static func load(_ file: String, available: Set<String>) throws -> SystemImageNames {
-        guard FileManager.default.fileExists(atPath: file) else { return SystemImageNames() }
-        let bytes: [UInt8]
-        do {
-            bytes = try BoundedFile.read(file)
-        } catch {
-            throw RenderError.icon("\(file) cannot be read: \(error.reason)")
-        }
-        let root: JSONNode
-        do {
-            root = try JSONReader.parse(bytes)
-        } catch {
-            throw RenderError.icon("\(file):\(error.line):\(error.column): \(error.message)")
-        }
-        guard case .object(let members) = root.kind else {
-            throw RenderError.icon("\(file):\(root.line):\(root.column): the map must be an object of system image names to icon names, e.g. {\"checkmark\": \"check\"}")
-        }
+        guard let members = try IconFolderMap.members(
+            file, shape: "system image names to icon names, e.g. {\"checkmark\": \"check\"}") else { return SystemImageNames() }
         var icons: [String: String] = [:]
         for (name, value) in members {
             guard case .string(let icon) = value.kind else {
