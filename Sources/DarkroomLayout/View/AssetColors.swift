@@ -4,7 +4,7 @@ import Foundation
 /// for SwiftUI's `Color(_ name:bundle:)`: each name has a light and a dark value.
 ///
 /// The renderer makes the map current around the lowering of each view (`$current`). A name
-/// the map lacks resolves to a visible placeholder (magenta) and is noted in `missing`, so
+/// the map lacks resolves to a visible placeholder (magenta) and is noted in `Current.misses`, so
 /// the render can warn; it is never a guessed colour.
 public struct AssetColors: Sendable, Equatable {
     public struct Entry: Sendable, Equatable {
@@ -20,9 +20,12 @@ public struct AssetColors: Sendable, Equatable {
     /// What an unmapped name draws: magenta, so it shows at a glance.
     public static let placeholder = Color(red: 255, green: 0, blue: 255)
 
-    /// The map in a stable text form, for render keys: a changed map re-renders.
-    public var canonical: String {
-        colors.keys.sorted().map { "\($0)=\(colors[$0]!.light.hex)/\(colors[$0]!.dark.hex)" }.joined(separator: ",")
+    /// The map in a stable text form, for render keys: a changed map re-renders. Empty for
+    /// an empty map, so keys made before named colours existed stay the same.
+    public var keyPart: String {
+        guard !colors.isEmpty else { return "" }
+        return "|colors=" + colors.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value.light.hex)/\($0.value.dark.hex)" }
+            .joined(separator: ",")
     }
 
     /// The names asked for that the map lacks, during one lowering.

@@ -31,8 +31,7 @@ public final class RenderContext: @unchecked Sendable {
         lazyLock.withLock {
             if let environmentHashValue { return environmentHashValue }
             let iconHashes = icons.hashes.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ",")
-            let value = Checksum.sha256Hex(canonicalJSON(fingerprintLocked()) + "|" + iconHashes
-                + (icons.assetColors.colors.isEmpty ? "" : "|colors=" + icons.assetColors.canonical))
+            let value = Checksum.sha256Hex(canonicalJSON(fingerprintLocked()) + "|" + iconHashes + icons.assetColors.keyPart)
             environmentHashValue = value
             return value
         }
@@ -87,7 +86,7 @@ public final class RenderContext: @unchecked Sendable {
         }
         keys = RenderKeys(catalog: catalog, tables: tables,
                           fontStamps: fonts.fileStamps, iconHashes: icons.hashes, systemIcons: icons.systemNames.icons,
-                          assetColors: icons.assetColors.canonical)
+                          assetColors: icons.assetColors.keyPart)
     }
 
     /// The context for the repository layout: `ROOT/Fonts`, `ROOT/Icons`, `ROOT/Tokens`.

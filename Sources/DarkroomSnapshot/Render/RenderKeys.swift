@@ -20,7 +20,7 @@ final class RenderKeys: @unchecked Sendable {
     private let systemIcons: [String: String]
 
     /// `tables` is keyed by `RenderContext.key` of each permutation.
-    /// `assetColors` is the icon folder's colour map (`AssetColors.canonical`): any component
+    /// `assetColors` is the icon folder's colour map (`AssetColors.keyPart`): any component
     /// may name a colour in it, so a changed map renders everything again.
     init(catalog: Catalog, tables: [String: ResolvedTokens], fontStamps: [String: String], iconHashes: [String: String],
          systemIcons: [String: String], assetColors: String) {
@@ -34,8 +34,7 @@ final class RenderKeys: @unchecked Sendable {
                 restricted[key] = table.restricted(to: paths)
                 let values = paths.map { "\($0)=\(table[$0]?.description ?? "")" }.joined(separator: ";")
                 let type = String(reflecting: component)
-                digests[key] = Checksum.sha256Hex("darkroom-key 2|\(build)|\(type)|\(fonts)|\(values)|inset=\(catalog.canvasInset)"
-                    + (assetColors.isEmpty ? "" : "|colors=" + assetColors))
+                digests[key] = Checksum.sha256Hex("darkroom-key 2|\(build)|\(type)|\(fonts)|\(values)|inset=\(catalog.canvasInset)" + assetColors)
             }
         }
         self.digests = digests

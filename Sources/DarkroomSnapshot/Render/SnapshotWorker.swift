@@ -33,7 +33,7 @@ public final class SnapshotWorker {
                 FontLineHeights.$engine.withValue(FontLineHeights.Engine(renderer.text)) { component.body(theme) }
             }
         }.padding(inset)
-        MissingImageWarnings.report(colors: colors.misses.all, snapshot: variant.snapshotID(scale: 1), iconFolder: context.icons.directory)
+        PlaceholderWarnings.report(colors: colors.misses.all, snapshot: variant.snapshotID(scale: 1), iconFolder: context.icons.directory)
         let proposal = ProposedSize(width: component.proposedWidth.map { $0 + 2 * inset }, height: nil)
         let background = context.catalog.backgroundToken.map { theme.color($0) }
         return renderer.layout(body, direction: variant.direction, proposal: proposal, background: background)
@@ -65,7 +65,7 @@ public final class SnapshotWorker {
         try CanvasLimits.check(scene.size, scale: scale, snapshot: variant.snapshotID(scale: scale),
                                theme: context.tokens(for: variant.tokenContext),
                                tokens: variant.component.tokens)
-        MissingImageWarnings.report(scene, snapshot: variant.snapshotID(scale: scale), iconFolder: context.icons.directory)
+        PlaceholderWarnings.report(scene, snapshot: variant.snapshotID(scale: scale), iconFolder: context.icons.directory)
         let problems = TextCheck.problems(scene, snapshot: variant.snapshotID(scale: scale), fonts: context.fonts, text: renderer.text)
         if !problems.isEmpty { throw SnapshotError.input(problems.joined(separator: "\n")) }
         return try renderer.raster(scene, scale: scale).pngBytes()
