@@ -35,6 +35,9 @@ extension SeedTheme {
         }
 
         public var sizes: [CheckboxSize: Size]
+
+        /// One size's values; a theme that leaves a size out draws it with `unset`'s (magenta) table.
+        public func size(_ size: CheckboxSize) -> Size { sizes[size] ?? Self.unset.sizes[size]! }
         /// The legal checkbox's label (14/20) beside its lg box, `gap` away.
         public var legalLabel: SeedTextStyle
         public var legalGap: CGFloat

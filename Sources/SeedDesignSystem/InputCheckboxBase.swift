@@ -29,7 +29,7 @@ public struct InputCheckboxBase: View {
     @Environment(\.seedTheme) private var theme
 
     public var body: some View {
-        let metrics = theme.checkbox.sizes[size] ?? SeedTheme.Checkbox.unset.sizes[size]!
+        let metrics = theme.checkbox.size(size)
         VStack(alignment: .leading, spacing: theme.checkbox.messageSpacing) {
             Button(action: toggle) {
                 Text(label).textStyle(metrics.label).foregroundColor(theme.checkbox.text).id("label")

@@ -26,7 +26,7 @@ public struct InputCheckboxLegal: View {
 
     public var body: some View {
         let c = theme.checkbox
-        let box = c.sizes[.lg] ?? SeedTheme.Checkbox.unset.sizes[.lg]!
+        let box = c.size(.lg)
         VStack(alignment: .leading, spacing: c.messageSpacing) {
             if showRequiredIndicator {
                 Text("Required").textStyle(c.message).foregroundColor(c.mutedText).id("required")
