@@ -62,6 +62,7 @@ public final class FontConfiguration: @unchecked Sendable {
             stamps[file] = Self.stamp(path)
         }
         fileStamps = stamps
+        Self.pinNominalWeights(in: config)
         faces = Self.faces(in: config)
         let available = Set(faces.keys)
         for family in requiredFamilies where !available.contains(family) {
@@ -76,6 +77,25 @@ public final class FontConfiguration: @unchecked Sendable {
         var info = stat()
         guard stat(path, &info) == 0 else { return "missing" }
         return "\(info.st_size):\(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec):\(info.st_ino)"
+    }
+
+    /// Sets each face's fontconfig weight to the weight its style name says, where the OS/2
+    /// class differs: Roboto Thin declares 250 (a Windows workaround), so beside Roboto
+    /// ExtraLight (200) a request for weight 100 would match ExtraLight. Matching then picks
+    /// the face CSS and SwiftUI call 100, and the face check agrees with what is drawn.
+    private static func pinNominalWeights(in config: OpaquePointer) {
+        guard let set = FcConfigGetFonts(config, FcSetApplication) else { return }
+        for i in 0..<Int(set.pointee.nfont) {
+            guard let pattern = set.pointee.fonts[i] else { continue }
+            var style: UnsafeMutablePointer<FcChar8>?
+            var weight: Int32 = 0
+            guard FcPatternGetString(pattern, FC_STYLE, 0, &style) == FcResultMatch, let style,
+                  let named = TextEngine.nominalWeight(ofStyle: String(cString: style)),
+                  FcPatternGetInteger(pattern, FC_WEIGHT, 0, &weight) == FcResultMatch,
+                  Int(FcWeightToOpenType(weight)) != named else { continue }
+            FcPatternDel(pattern, FC_WEIGHT)
+            FcPatternAddInteger(pattern, FC_WEIGHT, FcWeightFromOpenType(Int32(named)))
+        }
     }
 
     /// Family -> CSS weights of every face in the configuration's application font set.
