@@ -23,6 +23,9 @@ let package = Package(
         .library(name: "DarkroomTesting", targets: ["DarkroomTesting"]),
         .library(name: "DarkroomUI", targets: ["DarkroomUI"]),
         .library(name: "SwiftUI", targets: ["SwiftUI"]),
+        .library(name: "SwiftUICore", targets: ["SwiftUICore"]),
+        .library(name: "UIKit", targets: ["UIKit"]),
+        .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -40,14 +43,25 @@ let package = Package(
         // Geometry, view tree, layout, Scene. Pure Swift.
         .target(name: "DarkroomLayout"),
         // SwiftUI's API spelled exactly, lowered into the layout engine's view tree.
-        .target(name: "DarkroomUI", dependencies: ["DarkroomLayout", "DarkroomRaster", "DarkroomUIMacros"]),
+        // `import CoreGraphics` on Linux: Foundation's CG types plus CGAffineTransform and friends.
+        .target(name: "CoreGraphics", dependencies: ["_Testing_CoreGraphics"]),
+        // Empty stand-ins for Swift Testing's cross-import overlays of CoreGraphics and UIKit
+        // (see their one file): a test that imports Testing and SwiftUI compiles.
+        .target(name: "_Testing_CoreGraphics"),
+        .target(name: "_Testing_UIKit"),
+        // `import UIKit` on Linux: the UIKit that design-system code uses inside SwiftUI files
+        // (UIColor and its system palette, UITraitCollection, UIFont, UIFontMetrics...).
+        .target(name: "UIKit", dependencies: ["CoreGraphics", "_Testing_UIKit"]),
+        .target(name: "DarkroomUI", dependencies: ["DarkroomLayout", "DarkroomRaster", "DarkroomUIMacros", "UIKit", "CoreGraphics"]),
+        // `import SwiftUICore`: re-exports DarkroomUI, as Apple's SwiftUI re-exports SwiftUICore.
+        .target(name: "SwiftUICore", dependencies: ["DarkroomUI"]),
         // `#Preview`'s expansion (a compiler plugin; runs at build time only).
         .macro(name: "DarkroomUIMacros", dependencies: [
             .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
             .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
         ]),
         // `import SwiftUI` on Linux: re-exports DarkroomUI, so a team's files compile unchanged.
-        .target(name: "SwiftUI", dependencies: ["DarkroomUI"]),
+        .target(name: "SwiftUI", dependencies: ["SwiftUICore", "UIKit", "CoreGraphics"]),
         // Canonical PNG encoder (over zlib) and general decoder (libpng) to straight RGBA.
         .target(name: "DarkroomPNG", dependencies: ["CDarkroom", "DarkroomFiles"]),
         // Hermetic fonts, Pango text, Cairo painting, SVG icons.

@@ -50,9 +50,12 @@ public final class Renderer {
         return surface
     }
 
-    /// Throws `RenderError.text` when `scene` has text that would not be drawn as written
-    /// (an unbundled family or weight, a control character, a character without a glyph).
-    public func checkText(_ scene: Scene, name: String) throws {
+    /// Throws `RenderError.notDrawn` when `scene` reaches an API the SwiftUI layer declares
+    /// but does not draw yet, and `RenderError.text` when it has text that would not be drawn
+    /// as written (an unbundled family or weight, a control character, a character without a glyph).
+    public func checkDrawable(_ scene: Scene, name: String) throws {
+        let notDrawn = scene.notDrawnAPIs
+        if !notDrawn.isEmpty { throw RenderError.notDrawn(notDrawn.joined(separator: "\n")) }
         let problems = TextCheck.problems(scene, snapshot: name, fonts: text.fonts, text: text)
         if !problems.isEmpty { throw RenderError.text(problems.joined(separator: "\n")) }
     }

@@ -29,7 +29,7 @@ struct RenderedView {
     init(_ view: some View, direction: LayoutDirection, scale: Int, width: Double?, background: Color?) throws {
         let renderer = try SharedResources.renderer()
         scene = renderer.layout(view, direction: direction, proposal: ProposedSize(width: width, height: nil), background: background)
-        try renderer.checkText(scene, name: "assertSnapshot")
+        try renderer.checkDrawable(scene, name: "assertSnapshot")
         png = try renderer.raster(scene, scale: scale).pngBytes()
     }
 }

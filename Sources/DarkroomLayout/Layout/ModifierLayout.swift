@@ -59,7 +59,9 @@ extension LayoutEngine {
         case .offset, .rotation, .scale, .shadow, .leafOpacity, .compositingGroup, .hidden, .clipPath, .aspectRatio, .flipsForDirection:
             return layoutEffect(child, modifier, p, axis: axis, id: id)
         case .behaviour(let text):
-            return recording(text, on: layout(child, p, axis: axis, id: id), id: id)
+            return recording(text, in: \.behaviours, on: layout(child, p, axis: axis, id: id), id: id)
+        case .notDrawn(let message):
+            return recording(message, in: \.notDrawn, on: layout(child, p, axis: axis, id: id), id: id)
         case .layoutDirection(let subtree):
             return layoutInDirection(subtree, child, p, axis: axis, id: id)
         case .id, .layoutPriority, .stackSpacing:
@@ -97,13 +99,13 @@ extension LayoutEngine {
         return Laid(size: inner.size, baseline: inner.baseline, nodes: [target])
     }
 
-    /// Notes a device behaviour on the node covering the view (or a group around its nodes):
-    /// nothing else about the node changes, so pixels never do.
-    private func recording(_ behaviour: String, on inner: Laid, id: String) -> Laid {
+    /// Notes a device behaviour (or an API not drawn yet) on the node covering the view (or a
+    /// group around its nodes): nothing else about the node changes, so pixels never do.
+    private func recording(_ behaviour: String, in list: WritableKeyPath<SceneNode, [String]>, on inner: Laid, id: String) -> Laid {
         let bounds = Rect(origin: .zero, size: inner.size)
         var target = inner.nodes.count == 1 && inner.nodes[0].frame == bounds
             ? inner.nodes[0] : SceneNode(id: id + "/effect", frame: bounds, content: .group, children: inner.nodes)
-        target.behaviours.append(behaviour)
+        target[keyPath: list].append(behaviour)
         return Laid(size: inner.size, baseline: inner.baseline, nodes: [target])
     }
 
@@ -112,7 +114,7 @@ extension LayoutEngine {
     /// touch lands. On an accessibility element they replace its hit area; otherwise the
     /// node keeps them for the element around it. Recorded in the sidecar; no pixel changes.
     private func withContentShape(_ builder: PathBuilder, _ description: String, _ inner: Laid, id: String) -> Laid {
-        var laid = recording(description, on: inner, id: id)
+        var laid = recording(description, in: \.behaviours, on: inner, id: id)
         let bounds = builder.path(for: inner.size, in: direction).controlPointBounds
         if laid.nodes[0].accessibility != nil {
             laid.nodes[0].accessibility!.hitArea = bounds

@@ -14,6 +14,14 @@ public struct Scene: Hashable, Sendable, Codable {
         self.size = size; self.direction = direction; self.background = background; self.root = root
     }
 
+    /// The messages of every API the Scene reaches that is declared but not drawn yet, each
+    /// once, parents' before their children's. Rendering such a Scene is an error that lists them.
+    public var notDrawnAPIs: [String] {
+        var result: [String] = []
+        root.visit { node in for message in node.notDrawn where !result.contains(message) { result.append(message) } }
+        return result
+    }
+
     /// Every accessibility node, in painting (document) order.
     public var accessibilityNodes: [AccessibilityNode] {
         var result: [AccessibilityNode] = []
@@ -49,6 +57,9 @@ public struct SceneNode: Hashable, Sendable, Codable {
     /// The bounds of a `contentShape` declared on this node, in the Scene's coordinates:
     /// where a touch would land. The accessibility element around it takes it as its hit area.
     public var hitShape: Rect?
+    /// APIs under this node that the SwiftUI layer declares but does not draw yet, each a
+    /// message naming the API and its source location. A Scene with any is never painted.
+    public var notDrawn: [String] = []
 
     public init(id: String, frame: Rect, content: SceneContent, opacity: Double = 1, scale: Double = 1,
                 clip: ShapeKind? = nil, accessibility: AccessibilityNode? = nil, children: [SceneNode] = []) {

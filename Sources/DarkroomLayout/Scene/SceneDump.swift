@@ -85,6 +85,7 @@ extension SceneNode {
             out += " hit=\(fmt(a.hitArea))\n"
         }
         for behaviour in behaviours { out += pad + "  behaviour \(quoted(behaviour))\n" }
+        for message in notDrawn { out += pad + "  notDrawn \(quoted(message))\n" }
         for child in children { child.dump(into: &out, depth: depth + 1) }
     }
 }

@@ -83,6 +83,11 @@ public enum Modifier: Sendable {
     /// element that holds the view, or of the element it is applied to.
     /// `description` is the sidecar's behaviour line (`contentShape MinimumTapShape`).
     case contentShape(PathBuilder, description: String)
+    /// An API the SwiftUI layer declares (so a team's file compiles) but does not draw yet.
+    /// The view is laid out as its content, and the render of any snapshot that reaches it
+    /// fails with `message` ("DarkroomUI: blur(radius:opaque:) is not drawn yet (File.swift:12)"),
+    /// never drawing an approximation.
+    case notDrawn(String)
 }
 
 public struct FlexibleFrame: Hashable, Sendable {

@@ -65,6 +65,10 @@ public final class SnapshotWorker {
         try CanvasLimits.check(scene.size, scale: scale, snapshot: variant.snapshotID(scale: scale),
                                theme: context.tokens(for: variant.tokenContext),
                                tokens: variant.component.tokens)
+        let notDrawn = scene.notDrawnAPIs
+        if !notDrawn.isEmpty {
+            throw SnapshotError.input(notDrawn.map { "\(variant.snapshotID(scale: scale)): \($0)" }.joined(separator: "\n"))
+        }
         PlaceholderWarnings.report(scene, snapshot: variant.snapshotID(scale: scale), iconFolder: context.icons.directory)
         let problems = TextCheck.problems(scene, snapshot: variant.snapshotID(scale: scale), fonts: context.fonts, text: renderer.text)
         if !problems.isEmpty { throw SnapshotError.input(problems.joined(separator: "\n")) }

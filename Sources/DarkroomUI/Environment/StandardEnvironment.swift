@@ -1,4 +1,5 @@
 import Foundation
+public import UIKit
 
 /// The direction of text and of leading/trailing edges.
 public enum LayoutDirection: Hashable, CaseIterable, Sendable {
@@ -9,13 +10,19 @@ public enum ColorScheme: Hashable, CaseIterable, Sendable {
     case light, dark
 }
 
-/// iOS 17's Dynamic Type sizes. Darkroom renders the `.large` text sizes (the iOS default);
-/// components may read the value, but not set it (see `EnvironmentValues.dynamicTypeSize`).
+/// iOS 17's Dynamic Type sizes. Text styles, `Font.custom(_:size:relativeTo:)`,
+/// `@ScaledMetric` and `UIFontMetrics` follow the environment's size through iOS's table
+/// (`DynamicTypeSizes` in UIKit); the default is `.large`, iOS's.
 public enum DynamicTypeSize: Hashable, Comparable, CaseIterable, Sendable {
     case xSmall, small, medium, large, xLarge, xxLarge, xxxLarge
     case accessibility1, accessibility2, accessibility3, accessibility4, accessibility5
 
     public var isAccessibilitySize: Bool { self >= .accessibility1 }
+
+    /// UIKit's name for the same size (`accessibility1` is `accessibilityMedium`).
+    var contentSizeCategory: UIContentSizeCategory {
+        UIContentSizeCategory.ordered[DynamicTypeSize.allCases.firstIndex(of: self)!]
+    }
 }
 
 private struct LayoutDirectionKey: EnvironmentKey { static let defaultValue = LayoutDirection.leftToRight }
@@ -48,9 +55,7 @@ extension EnvironmentValues {
         get { self[DisplayScaleKey.self] }
         set { self[DisplayScaleKey.self] = newValue }
     }
-    /// Read-only here: Darkroom draws the text styles at the Large size only, so setting another
-    /// size (which would change the text in SwiftUI) is a compile error rather than ignored.
-    public internal(set) var dynamicTypeSize: DynamicTypeSize {
+    public var dynamicTypeSize: DynamicTypeSize {
         get { self[DynamicTypeSizeKey.self] }
         set { self[DynamicTypeSizeKey.self] = newValue }
     }
@@ -80,4 +85,17 @@ extension EnvironmentValues {
 extension EnvironmentValues {
     /// Darkroom sets what only the device would: reduce motion. Not SwiftUI API.
     public mutating func darkroomSetAccessibilityReduceMotion(_ value: Bool) { accessibilityReduceMotion = value }
+}
+
+extension EnvironmentValues {
+    /// The UIKit traits of a view drawn in this environment, for dynamic `UIColor`s and
+    /// `UIFontMetrics`: its colour scheme, direction, Dynamic Type size and display scale.
+    var traitCollection: UITraitCollection {
+        UITraitCollection(traitsFrom: [
+            UITraitCollection(userInterfaceStyle: colorScheme == .dark ? .dark : .light),
+            UITraitCollection(layoutDirection: layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight),
+            UITraitCollection(preferredContentSizeCategory: dynamicTypeSize.contentSizeCategory),
+            UITraitCollection(displayScale: displayScale),
+        ])
+    }
 }

@@ -22,12 +22,15 @@ public struct ViewLowering {
     /// when a render is lowering it (`VariantEnvironment.current`), SwiftUI's defaults otherwise.
     public static func node<V: View>(_ view: V, environment: EnvironmentValues? = nil) -> Node {
         var lowering = ViewLowering(environment: environment ?? .ofCurrentVariant)
+        let log = NotDrawnLog()
+        lowering.environment.notDrawnLog = log
         let nodes = lowering.lower(view)
-        switch nodes.count {
-        case 0: return .empty
-        case 1: return nodes[0]
-        default: return .vstack(alignment: .center, spacing: PlatformSpacing.default, children: nodes)
+        let root: Node = switch nodes.count {
+        case 0: .empty
+        case 1: nodes[0]
+        default: .vstack(alignment: .center, spacing: PlatformSpacing.default, children: nodes)
         }
+        return log.all.reduce(root) { .modified($0, .notDrawn($1)) }
     }
 
     /// The nodes of one view: usually one, none for `EmptyView`, several for a group.

@@ -14,6 +14,26 @@ public struct Animation: Hashable, Sendable {
     public static func easeInOut(duration: Double) -> Animation { Animation(name: "easeInOut(\(duration))") }
     public static func easeOut(duration: Double) -> Animation { Animation(name: "easeOut(\(duration))") }
     public static func easeIn(duration: Double) -> Animation { Animation(name: "easeIn(\(duration))") }
+    public static let smooth = Animation(name: "smooth")
+    public static let snappy = Animation(name: "snappy")
+    public static let bouncy = Animation(name: "bouncy")
+    public static let interactiveSpring = Animation(name: "interactiveSpring")
+    public static func spring(response: Double = 0.5, dampingFraction: Double = 0.825, blendDuration: Double = 0) -> Animation {
+        Animation(name: "spring(\(response),\(dampingFraction))")
+    }
+    public static func spring(duration: Double = 0.5, bounce: Double = 0, blendDuration: Double = 0) -> Animation {
+        Animation(name: "spring(duration: \(duration), bounce: \(bounce))")
+    }
+    public static func smooth(duration: Double = 0.5, extraBounce: Double = 0) -> Animation { Animation(name: "smooth(\(duration))") }
+    public static func snappy(duration: Double = 0.5, extraBounce: Double = 0) -> Animation { Animation(name: "snappy(\(duration))") }
+    public static func bouncy(duration: Double = 0.5, extraBounce: Double = 0) -> Animation { Animation(name: "bouncy(\(duration))") }
+
+    public func delay(_ delay: Double) -> Animation { Animation(name: name + ".delay(\(delay))") }
+    public func speed(_ speed: Double) -> Animation { Animation(name: name + ".speed(\(speed))") }
+    public func repeatCount(_ repeatCount: Int, autoreverses: Bool = true) -> Animation {
+        Animation(name: name + ".repeatCount(\(repeatCount))")
+    }
+    public func repeatForever(autoreverses: Bool = true) -> Animation { Animation(name: name + ".repeatForever") }
 }
 
 /// Runs `body` at once: a snapshot shows the end state of every animation.
@@ -46,20 +66,21 @@ public struct AnyTransition: Sendable {
 /// sees that a component reacts to taps without running anything.
 extension View {
     public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View {
-        recorded(count == 1 ? "onTapGesture" : "onTapGesture(count: \(count))")
+        recordedBehaviour(count == 1 ? "onTapGesture" : "onTapGesture(count: \(count))")
     }
     public func onLongPressGesture(minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10,
                                    perform action: @escaping () -> Void, onPressingChanged: ((Bool) -> Void)? = nil) -> some View {
-        recorded("onLongPressGesture")
+        recordedBehaviour("onLongPressGesture")
     }
-    public func onAppear(perform action: (() -> Void)? = nil) -> some View { recorded("onAppear") }
-    public func onDisappear(perform action: (() -> Void)? = nil) -> some View { recorded("onDisappear") }
+    public func onAppear(perform action: (() -> Void)? = nil) -> some View { recordedBehaviour("onAppear") }
+    public func onDisappear(perform action: (() -> Void)? = nil) -> some View { recordedBehaviour("onDisappear") }
     public func animation<V: Equatable>(_ animation: Animation?, value: V) -> some View {
-        recorded("animation \(animation?.name ?? "none") when \(V.self) changes")
+        recordedBehaviour("animation \(animation?.name ?? "none") when \(V.self) changes")
     }
-    public func transition(_ t: AnyTransition) -> some View { recorded("transition \(t.name)") }
+    public func transition(_ t: AnyTransition) -> some View { recordedBehaviour("transition \(t.name)") }
+    public func onHover(perform action: @escaping (Bool) -> Void) -> some View { recordedBehaviour("onHover") }
 
-    private func recorded(_ behaviour: String) -> some View {
+    func recordedBehaviour(_ behaviour: String) -> some View {
         modifier(NodeModifier { _ in .behaviour(behaviour) })
     }
 }

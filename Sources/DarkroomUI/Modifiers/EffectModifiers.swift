@@ -39,7 +39,7 @@ extension View {
     /// below makes them one. SwiftUI's default colour is black at 33 % opacity.
     public func shadow(color: Color = Color(white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0) -> some View {
         modifier(NodeModifier { environment in
-            .shadow(ShadowSpec(color: color.resolved(in: environment.colorScheme), radius: Double(radius), x: Double(x), y: Double(y)))
+            .shadow(ShadowSpec(color: color.resolved(in: environment), radius: Double(radius), x: Double(x), y: Double(y)))
         })
     }
 
@@ -75,8 +75,10 @@ extension View {
         clipShape(RoundedRectangle(cornerRadius: radius, style: .circular))
     }
 
-    @available(*, unavailable, message: "DarkroomUI: choosing antialiasing is not drawn; write cornerRadius(_:) (antialiased)")
-    public func cornerRadius(_ radius: CGFloat, antialiased: Bool) -> some View { self }
+    @available(*, deprecated, message: "DarkroomUI: not drawn yet")
+    public func cornerRadius(_ radius: CGFloat, antialiased: Bool, file: StaticString = #fileID, line: UInt = #line) -> some View {
+        notDrawnYet("cornerRadius(_:antialiased:)", file: file, line: line)
+    }
 
     /// A border inside the frame: SwiftUI's `overlay(Rectangle().strokeBorder(content, lineWidth: width))`.
     public func border<S: ShapeStyle>(_ content: S, width: CGFloat = 1) -> some View {

@@ -52,6 +52,8 @@ extension View {
         return modifier(NodeModifier { _ in .id(name) })
     }
 
-    @available(*, unavailable, message: "DarkroomUI: blur is not drawn; remove it for snapshots")
-    public func blur(radius: CGFloat, opaque: Bool = false) -> some View { self }
+    @available(*, deprecated, message: "DarkroomUI: not drawn yet")
+    public func blur(radius: CGFloat, opaque: Bool = false, file: StaticString = #fileID, line: UInt = #line) -> some View {
+        notDrawnYet("blur(radius:opaque:)", file: file, line: line)
+    }
 }

@@ -46,7 +46,7 @@ public final class ImageRenderer<Content: View> {
             throw RenderError.cairo("ImageRenderer.scale must be 1, 2 or 3 for exact pixels (got \(scale))")
         }
         let renderer = try Self.renderer(), scene = try scene()
-        try renderer.checkText(scene, name: "ImageRenderer<\(Content.self)>")
+        try renderer.checkDrawable(scene, name: "ImageRenderer<\(Content.self)>")
         return Data(try renderer.raster(scene, scale: Int(scale)).pngBytes())
     }
 

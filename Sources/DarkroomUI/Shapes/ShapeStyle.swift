@@ -21,7 +21,7 @@ extension ShapeStyle {
 
     /// The 8-bit colour this style draws with in `environment`.
     func resolvedColor(in environment: EnvironmentValues) -> DarkroomLayout.Color {
-        color(in: environment).resolved(in: environment.colorScheme)
+        color(in: environment).resolved(in: environment)
     }
 }
 

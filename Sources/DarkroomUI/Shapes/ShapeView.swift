@@ -98,11 +98,17 @@ extension Shape {
     @available(*, unavailable, message: "DarkroomUI: trim(from:to:) is not drawn; draw the part you need with Path.addArc or addLine in a custom Shape")
     public func trim(from startFraction: CGFloat = 0, to endFraction: CGFloat = 1) -> Self { self }
 
-    @available(*, unavailable, message: "DarkroomUI: aliased (non-antialiased) strokes are not drawn; leave out antialiased:")
-    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool) -> some View { self }
+    @available(*, deprecated, message: "DarkroomUI: not drawn yet")
+    public func stroke<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool,
+                                      file: StaticString = #fileID, line: UInt = #line) -> some View {
+        notDrawnYet("stroke(_:style:antialiased:)", file: file, line: line)
+    }
 
-    @available(*, unavailable, message: "DarkroomUI: aliased (non-antialiased) strokes are not drawn; leave out antialiased:")
-    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool) -> some View { self }
+    @available(*, deprecated, message: "DarkroomUI: not drawn yet")
+    public func stroke<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool,
+                                      file: StaticString = #fileID, line: UInt = #line) -> some View {
+        notDrawnYet("stroke(_:lineWidth:antialiased:)", file: file, line: line)
+    }
 }
 
 extension InsettableShape {
@@ -119,9 +125,15 @@ extension InsettableShape {
 
     public func strokeBorder(style: StrokeStyle) -> some View { strokeBorder(ForegroundStyle(), style: style) }
 
-    @available(*, unavailable, message: "DarkroomUI: aliased (non-antialiased) borders are not drawn; leave out antialiased:")
-    public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool) -> some View { self }
+    @available(*, deprecated, message: "DarkroomUI: not drawn yet")
+    public func strokeBorder<S: ShapeStyle>(_ content: S, lineWidth: CGFloat = 1, antialiased: Bool,
+                                            file: StaticString = #fileID, line: UInt = #line) -> some View {
+        notDrawnYet("strokeBorder(_:lineWidth:antialiased:)", file: file, line: line)
+    }
 
-    @available(*, unavailable, message: "DarkroomUI: aliased (non-antialiased) borders are not drawn; leave out antialiased:")
-    public func strokeBorder<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool) -> some View { self }
+    @available(*, deprecated, message: "DarkroomUI: not drawn yet")
+    public func strokeBorder<S: ShapeStyle>(_ content: S, style: StrokeStyle, antialiased: Bool,
+                                            file: StaticString = #fileID, line: UInt = #line) -> some View {
+        notDrawnYet("strokeBorder(_:style:antialiased:)", file: file, line: line)
+    }
 }

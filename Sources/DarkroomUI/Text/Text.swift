@@ -68,13 +68,12 @@ struct TextPart: Hashable, Sendable {
         var font = font ?? environment.font ?? .body
         if let weight = weight ?? style.weight { font = font.weight(weight) }
         if italic ?? style.italic { font = font.italic() }
-        let scheme = environment.colorScheme
-        let color = (color ?? environment[ForegroundKey.self] ?? .primary).resolved(in: scheme)
+        let color = (color ?? environment[ForegroundKey.self] ?? .primary).resolved(in: environment)
         func decoration(_ line: TextLineRequest?) -> TextDecoration? {
             guard let line, line.isActive else { return nil }
-            return TextDecoration(pattern: .solid, color: line.color?.resolved(in: scheme))
+            return TextDecoration(pattern: .solid, color: line.color?.resolved(in: environment))
         }
-        return TextAttributes(font: font.resolved, color: color, kerning: Double(kerning ?? style.kerning ?? 0),
+        return TextAttributes(font: font.resolved(at: environment.dynamicTypeSize), color: color, kerning: Double(kerning ?? style.kerning ?? 0),
                               tracking: Double(tracking ?? style.tracking ?? 0),
                               underline: decoration(underline ?? style.underline),
                               strikethrough: decoration(strikethrough ?? style.strikethrough))
@@ -95,7 +94,8 @@ extension Text: PrimitiveView {
         case .center: .center
         case .trailing: .trailing
         }
-        let parts = runs.map { TextSpan($0.string, $0.attributes(in: environment)) }
+        let textCase = environment.textCase
+        let parts = runs.map { TextSpan(textCase.map($0.string, locale: environment.locale), $0.attributes(in: environment)) }
         var spec: TextSpec
         if parts.count == 1, let only = parts.first {
             // One run: the plain form, as every text was before concatenation existed.

@@ -69,12 +69,25 @@ extension EnvironmentValues {
     var darkroomTint: Color? { self[TintKey.self] }
 }
 
-struct ButtonStyleKey: EnvironmentKey { static var defaultValue: (any ButtonStyle)? { nil } }
+/// The nearest `buttonStyle(_:)` above a button: a `ButtonStyle`, or a `PrimitiveButtonStyle`
+/// with where it was set (for the message of a built-in style not drawn yet).
+enum ButtonStyleChoice {
+    case style(any ButtonStyle)
+    case primitive(any PrimitiveButtonStyle, file: StaticString, line: UInt)
+}
+
+struct ButtonStyleKey: EnvironmentKey { static var defaultValue: ButtonStyleChoice? { nil } }
 struct PressedKey: EnvironmentKey { static let defaultValue = false }
 
 extension View {
     public func buttonStyle<S: ButtonStyle>(_ style: S) -> some View {
-        modifier(EnvironmentModifier { $0[ButtonStyleKey.self] = style })
+        modifier(EnvironmentModifier { $0[ButtonStyleKey.self] = .style(style) })
+    }
+
+    /// `file`/`line` (not in Apple's signature; call sites never write them) name where a
+    /// built-in style that is not drawn yet was chosen.
+    public func buttonStyle<S: PrimitiveButtonStyle>(_ style: S, file: StaticString = #fileID, line: UInt = #line) -> some View {
+        modifier(EnvironmentModifier { $0[ButtonStyleKey.self] = .primitive(style, file: file, line: line) })
     }
 
     /// Darkroom, not SwiftUI: draws every button in this subtree pressed
@@ -89,12 +102,18 @@ extension Button: PrimitiveView {
         let configuration = ButtonStyleConfiguration(role: role, label: .init(content: label),
                                                      isPressed: lowering.environment[PressedKey.self])
         let nodes: [Node]
-        if let style = lowering.environment[ButtonStyleKey.self] {
+        switch lowering.environment[ButtonStyleKey.self] {
+        case .style(let style):
             // The style's own @Environment properties see the button's environment.
             DynamicProperties.install(lowering.environment, into: style)
             nodes = lowering.lower(style.makeBody(configuration: configuration))
-        } else {
-            nodes = lowering.lower(DefaultButtonStyle().makeBody(configuration: configuration))
+        case let .primitive(style, file, line):
+            DynamicProperties.install(lowering.environment, into: style)
+            let primitive = PrimitiveButtonStyleConfiguration(role: role, label: .init(content: label), file: file, line: line)
+            // `Button(configuration)` inside the style's body draws with the default style.
+            nodes = lowering.lower(style.makeBody(configuration: primitive), changing: { $0[ButtonStyleKey.self] = nil })
+        case nil:
+            nodes = lowering.lower(BorderlessButtonBody().makeBody(configuration: configuration))
         }
         // SwiftUI makes a button one accessibility element with the button trait.
         // What is inside (an image's own element, say) becomes the button's label, not an element of its own.
@@ -102,10 +121,10 @@ extension Button: PrimitiveView {
     }
 }
 
-/// iOS's plain default: the label in the tint colour (`.tint`, else the accent colour; red for
+/// iOS's default outside lists (`.automatic`, `.borderless`): the label in the tint colour (`.tint`, else the accent colour; red for
 /// destructive), dimmed to 20 %
 /// when pressed and drawn in gray when disabled (UIKit's system button behaviour).
-struct DefaultButtonStyle: ButtonStyle {
+struct BorderlessButtonBody: ButtonStyle {
     func makeBody(configuration: Configuration) -> some View {
         DefaultButtonBody(configuration: configuration)
     }

@@ -1,5 +1,6 @@
 import DarkroomLayout
 import Foundation
+public import UIKit
 
 /// A colour, as SwiftUI's `Color`: components in the sRGB space, 0...1, resolved to 8-bit
 /// channels when drawn (Cairo paints 8-bit). Semantic colours (`primary`, `secondary`,
@@ -11,6 +12,11 @@ public struct Color: Hashable, Sendable, View {
         case semantic(light: DarkroomLayout.Color, dark: DarkroomLayout.Color)
         /// A named colour of the team's map (`Color(_ name:bundle:)`), looked up when drawn.
         case asset(String)
+        /// A UIKit colour (`Color(uiColor:)`), resolved against the drawing view's traits.
+        case uiColor(UIColor)
+        /// What a style Darkroom does not draw yet stands for: drawing it records `message`
+        /// (the render then fails naming it) and paints the placeholder.
+        case notDrawn(String)
     }
 
     let storage: Storage
@@ -18,28 +24,39 @@ public struct Color: Hashable, Sendable, View {
 
     init(storage: Storage, opacity: Double = 1) { self.storage = storage; extraOpacity = opacity }
 
-    public enum RGBColorSpace: Hashable, Sendable { case sRGB }
+    /// The colour spaces a colour's components can be given in; each is converted exactly to
+    /// extended sRGB when the colour is made (`RGBColorSpace.extendedSRGB`).
+    public enum RGBColorSpace: Hashable, Sendable {
+        case sRGB, sRGBLinear, displayP3
+
+        /// Components in this space as extended sRGB: sRGB as given, linear sRGB encoded with
+        /// the sRGB curve, display P3 through CSS Color 4's matrices (`DisplayP3`).
+        func extendedSRGB(_ r: Double, _ g: Double, _ b: Double) -> (Double, Double, Double) {
+            switch self {
+            case .sRGB: (r, g, b)
+            case .sRGBLinear: (DisplayP3.fromLinear(r), DisplayP3.fromLinear(g), DisplayP3.fromLinear(b))
+            case .displayP3: DisplayP3.extendedSRGB(red: r, green: g, blue: b)
+            }
+        }
+    }
 
     public init(_ colorSpace: RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1) {
-        self.init(storage: .rgba(red, green, blue, opacity))
+        let (r, g, b) = colorSpace.extendedSRGB(red, green, blue)
+        self.init(storage: .rgba(r, g, b, opacity))
     }
 
     public init(_ colorSpace: RGBColorSpace = .sRGB, white: Double, opacity: Double = 1) {
-        self.init(storage: .rgba(white, white, white, opacity))
+        self.init(colorSpace, red: white, green: white, blue: white, opacity: opacity)
     }
+
+    /// A UIKit colour; a dynamic one is resolved against the traits of the view drawing it.
+    public init(uiColor: UIColor) { self.init(storage: .uiColor(uiColor)) }
+
+    public init(_ color: UIColor) { self.init(storage: .uiColor(color)) }
 
     /// HSB to sRGB, as SwiftUI's `Color(hue:saturation:brightness:opacity:)`.
     public init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1) {
-        let h = (hue - hue.rounded(.down)) * 6, i = Int(h) % 6, f = h - h.rounded(.down)
-        let p = brightness * (1 - saturation), q = brightness * (1 - saturation * f), t = brightness * (1 - saturation * (1 - f))
-        let (r, g, b): (Double, Double, Double) = switch i {
-        case 0: (brightness, t, p)
-        case 1: (q, brightness, p)
-        case 2: (p, brightness, t)
-        case 3: (p, q, brightness)
-        case 4: (t, p, brightness)
-        default: (brightness, p, q)
-        }
+        let (r, g, b) = HSB.rgb(hue: hue, saturation: saturation, brightness: brightness)
         self.init(storage: .rgba(r, g, b, opacity))
     }
 
@@ -48,16 +65,35 @@ public struct Color: Hashable, Sendable, View {
 
     public var body: Never { fatalError("Color is drawn by Darkroom and has no body") }
 
-    /// The 8-bit colour drawn in `scheme`: channels rounded to the nearest of 256 levels.
+    /// The 8-bit colour drawn in `scheme`, outside any view (a test's or a snapshot's
+    /// background): SwiftUI's default environment with that scheme.
     package func resolved(in scheme: ColorScheme) -> DarkroomLayout.Color {
+        var environment = EnvironmentValues()
+        environment.colorScheme = scheme
+        return resolved(in: environment)
+    }
+
+    /// The 8-bit colour drawn in `environment`: channels rounded to the nearest of 256 levels.
+    package func resolved(in environment: EnvironmentValues) -> DarkroomLayout.Color {
         func byte(_ v: Double) -> UInt8 { UInt8((min(max(v, 0), 1) * 255).rounded()) }
+        let dark = environment.colorScheme == .dark
         switch storage {
         case let .rgba(r, g, b, a):
             return DarkroomLayout.Color(red: byte(r), green: byte(g), blue: byte(b), alpha: byte(a * extraOpacity))
-        case let .semantic(light, dark):
-            return (scheme == .dark ? dark : light).opacity(extraOpacity)
+        case let .semantic(light, darkValue):
+            return (dark ? darkValue : light).opacity(extraOpacity)
         case let .asset(name):
-            return AssetColors.resolve(name, dark: scheme == .dark).opacity(extraOpacity)
+            return AssetColors.resolve(name, dark: dark).opacity(extraOpacity)
+        case let .uiColor(color):
+            switch color.resolved(with: environment.traitCollection) {
+            case let .rgba(r, g, b, a):
+                return DarkroomLayout.Color(red: byte(r), green: byte(g), blue: byte(b), alpha: byte(a * extraOpacity))
+            case let .named(name, alpha):
+                return AssetColors.resolve(name, dark: dark).opacity(alpha * extraOpacity)
+            }
+        case let .notDrawn(message):
+            environment.notDrawnLog.add(message)
+            return AssetColors.placeholder
         }
     }
 }
@@ -97,6 +133,6 @@ extension Color {
 extension Color: PrimitiveView {
     /// A colour as a view fills the space it is offered, like `Rectangle().fill(color)`.
     func lower(_ lowering: inout ViewLowering) -> [Node] {
-        [.shape(ShapeSpec(kind: .rectangle, fill: resolved(in: lowering.environment.colorScheme)))]
+        [.shape(ShapeSpec(kind: .rectangle, fill: resolved(in: lowering.environment)))]
     }
 }

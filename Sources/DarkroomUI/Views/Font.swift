@@ -1,18 +1,23 @@
 import DarkroomLayout
 import Foundation
+public import UIKit
 
 /// A font, as SwiftUI's `Font`. SF Pro is Apple's and not bundled: the system font maps to
 /// Roboto, at iOS 17's sizes for the text styles (Dynamic Type size Large). Weights map to
 /// CSS weights as WebKit maps SwiftUI's (ultraLight 100, thin 200, light 300, regular 400,
-/// medium 500, semibold 600, bold 700, heavy 800, black 900). Roboto is bundled at 100, 300,
-/// 400, 500, 700 and 900, each with italic: `.thin`, `.semibold` and `.heavy` are compile
-/// errors, and `.headline` (semibold in iOS) is an error when drawn, never a silent
-/// substitute. The table is in the README.
+/// medium 500, semibold 600, bold 700, heavy 800, black 900). Roboto is bundled at every one
+/// of them, each with italic (`Fonts/README.md`); the table is in the README.
 public struct Font: Hashable, Sendable {
     var family: String
+    /// The size at Dynamic Type Large.
     var size: Double
     var weight: Weight
     var isItalic = false
+    /// The text style whose Dynamic Type scaling the size follows; nil for a fixed size
+    /// (`system(size:)`, `custom(_:fixedSize:)`). A text style's own font takes its size from
+    /// iOS's table at the environment's size; any other font is scaled by its style's ratio.
+    var scaling: TextStyle?
+    var isTextStyleFont = false
 
     public struct Weight: Hashable, Sendable {
         let value: Int
@@ -21,19 +26,14 @@ public struct Font: Hashable, Sendable {
         package init(cssWeight: Int) { value = cssWeight }
         init(value: Int) { self.value = value }
         public static let ultraLight = Weight(value: 100)
-        @available(*, unavailable, message: "DarkroomUI: Fonts/ has no Roboto 200 face; use .ultraLight (100) or .light (300)")
-        public static var thin: Weight { Weight(value: 200) }
+        public static let thin = Weight(value: 200)
         public static let light = Weight(value: 300)
         public static let regular = Weight(value: 400)
         public static let medium = Weight(value: 500)
-        @available(*, unavailable, message: "DarkroomUI: Fonts/ has no Roboto 600 face; use .medium (500) or .bold (700)")
-        public static var semibold: Weight { Weight(value: 600) }
+        public static let semibold = Weight(value: 600)
         public static let bold = Weight(value: 700)
-        @available(*, unavailable, message: "DarkroomUI: Fonts/ has no Roboto 800 face; use .bold (700) or .black (900)")
-        public static var heavy: Weight { Weight(value: 800) }
+        public static let heavy = Weight(value: 800)
         public static let black = Weight(value: 900)
-        /// iOS's headline weight, not bundled: drawing it is an error that names the weight.
-        static let semiboldUnbundled = Weight(value: 600)
     }
 
     public enum Design: Hashable, Sendable { case `default`, serif, rounded, monospaced }
@@ -41,24 +41,28 @@ public struct Font: Hashable, Sendable {
     public enum TextStyle: Hashable, CaseIterable, Sendable {
         case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption, caption2
 
-        /// iOS 17 at the Large content size (Apple HIG, "Typography", Dynamic Type sizes).
-        var size: Double {
+        /// UIKit's name for the style, whose row of iOS's Dynamic Type table it reads.
+        var uiTextStyle: UIFont.TextStyle {
             switch self {
-            case .largeTitle: 34
-            case .title: 28
-            case .title2: 22
-            case .title3: 20
-            case .headline, .body: 17
-            case .callout: 16
-            case .subheadline: 15
-            case .footnote: 13
-            case .caption: 12
-            case .caption2: 11
+            case .largeTitle: .largeTitle
+            case .title: .title1
+            case .title2: .title2
+            case .title3: .title3
+            case .headline: .headline
+            case .subheadline: .subheadline
+            case .body: .body
+            case .callout: .callout
+            case .footnote: .footnote
+            case .caption: .caption1
+            case .caption2: .caption2
             }
         }
 
-        /// Headline is semibold in iOS 17 (Apple HIG, "Typography"); Roboto has no 600 face.
-        var weight: Weight { self == .headline ? .semiboldUnbundled : .regular }
+        /// iOS 17 at the Large content size (Apple HIG, "Typography", Dynamic Type sizes).
+        var size: Double { DynamicTypeSizes.pointSize(uiTextStyle, .large) }
+
+        /// Headline is semibold in iOS 17 (Apple HIG, "Typography"), every other style regular.
+        var weight: Weight { self == .headline ? .semibold : .regular }
     }
 
     static let systemFamily = "Roboto"
@@ -78,22 +82,28 @@ public struct Font: Hashable, Sendable {
     }
 
     public static func system(_ style: TextStyle, design: Design? = nil, weight: Weight? = nil) -> Font {
-        Font(family: family(for: design), size: style.size, weight: weight ?? style.weight)
+        Font(family: family(for: design), size: style.size, weight: weight ?? style.weight, scaling: style, isTextStyleFont: true)
     }
+
 
     /// A named font. A PostScript-style name such as "Roboto-Medium" is read as family and weight.
+    /// Scales with Dynamic Type as body does (Apple: "Create a custom font with the given name
+    /// and size that scales with the body text style").
     public static func custom(_ name: String, size: CGFloat) -> Font {
-        let (family, weight, italic) = Self.parse(name)
-        return Font(family: family, size: Double(size), weight: weight, isItalic: italic)
+        custom(name, size: size, relativeTo: .body)
     }
 
-    /// Scales with Dynamic Type relative to `textStyle`; Darkroom renders the Large size,
-    /// where the scale factor is 1, so the size is as given.
+    /// Scales with Dynamic Type by `textStyle`'s ratio to its Large size.
     public static func custom(_ name: String, size: CGFloat, relativeTo textStyle: TextStyle) -> Font {
-        custom(name, size: size)
+        let (family, weight, italic) = Self.parse(name)
+        return Font(family: family, size: Double(size), weight: weight, isItalic: italic, scaling: textStyle)
     }
 
-    public static func custom(_ name: String, fixedSize: CGFloat) -> Font { custom(name, size: fixedSize) }
+    /// Never scales.
+    public static func custom(_ name: String, fixedSize: CGFloat) -> Font {
+        let (family, weight, italic) = Self.parse(name)
+        return Font(family: family, size: Double(fixedSize), weight: weight, isItalic: italic)
+    }
 
     public static let largeTitle = system(.largeTitle)
     public static let title = system(.title)
@@ -127,8 +137,26 @@ public struct Font: Hashable, Sendable {
         return (family, Weight(value: weight), italic)
     }
 
-    /// The layout engine's font; a face missing from `Fonts/` is an error when drawn.
-    var resolved: DarkroomLayout.Font {
-        DarkroomLayout.Font(family: family, weight: weight.value, size: size, italic: isItalic)
+    /// The layout engine's font at `size` (Dynamic Type); a face missing from `Fonts/` is an
+    /// error when drawn.
+    func resolved(at size: DynamicTypeSize) -> DarkroomLayout.Font {
+        DarkroomLayout.Font(family: family, weight: weight.value, size: pointSize(at: size), italic: isItalic)
+    }
+
+    /// The point size at a Dynamic Type size: a text style's from iOS's table, a font relative
+    /// to a style scaled by that style's ratio, a fixed font as given.
+    func pointSize(at dynamicType: DynamicTypeSize) -> Double {
+        guard let scaling else { return size }
+        let category = dynamicType.contentSizeCategory
+        if isTextStyleFont { return DynamicTypeSizes.pointSize(scaling.uiTextStyle, category) }
+        return size * DynamicTypeSizes.scale(scaling.uiTextStyle, category)
+    }
+}
+
+extension Font {
+    /// A UIKit font (SwiftUI's `Font(_: CTFont)`, which a `UIFont` is on iOS): its face and
+    /// size, fixed, as a `UIFont` carries no Dynamic Type scaling of its own.
+    public init(_ font: UIFont) {
+        self.init(family: font.familyName, size: Double(font.pointSize), weight: Weight(value: font.cssWeight), isItalic: font.isItalic)
     }
 }

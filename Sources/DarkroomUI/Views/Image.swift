@@ -72,7 +72,7 @@ extension Image: PrimitiveView {
             source = .system(name)
             template = renderingMode != .original
         }
-        let tint = template ? (environment[ForegroundKey.self] ?? .primary).resolved(in: environment.colorScheme) : nil
+        let tint = template ? (environment[ForegroundKey.self] ?? .primary).resolved(in: environment) : nil
         let node = Node.image(ImageSpec(source, resizable: isResizable, tint: tint))
         // As in SwiftUI, an image is an element labelled by its name; a decorative one is not.
         guard !isDecorative else { return [node] }

@@ -1,8 +1,9 @@
-import DarkroomLayout
-public import Foundation
+// `import CoreGraphics` on Linux. Foundation already has CGFloat, CGPoint, CGSize, CGRect and
+// CGVector there; this module adds what design-system code uses of the rest, and re-exports
+// Foundation as Apple's CoreGraphics makes those names visible.
+@_exported import Foundation
 
-/// CoreGraphics' affine transform, which `import SwiftUI` brings on Apple platforms and
-/// Linux Foundation lacks: `x' = a x + c y + tx`, `y' = b x + d y + ty`.
+/// CoreGraphics' affine transform, which Linux Foundation lacks: `x' = a x + c y + tx`, `y' = b x + d y + ty`.
 public struct CGAffineTransform: Hashable, Sendable {
     public var a: CGFloat, b: CGFloat, c: CGFloat, d: CGFloat, tx: CGFloat, ty: CGFloat
 
@@ -31,37 +32,20 @@ public struct CGAffineTransform: Hashable, Sendable {
     public func translatedBy(x: CGFloat, y: CGFloat) -> CGAffineTransform { CGAffineTransform(translationX: x, y: y).concatenating(self) }
     public func scaledBy(x: CGFloat, y: CGFloat) -> CGAffineTransform { CGAffineTransform(scaleX: x, y: y).concatenating(self) }
     public func rotated(by angle: CGFloat) -> CGAffineTransform { CGAffineTransform(rotationAngle: angle).concatenating(self) }
-
-    var spec: Transform2D {
-        Transform2D(a: Double(a), b: Double(b), c: Double(c), d: Double(d), tx: Double(tx), ty: Double(ty))
-    }
 }
 
 extension CGPoint {
     public func applying(_ t: CGAffineTransform) -> CGPoint {
         CGPoint(x: t.a * x + t.c * y + t.tx, y: t.b * x + t.d * y + t.ty)
     }
-    var point: Point { Point(x: Double(x), y: Double(y)) }
-    init(_ p: Point) { self.init(x: CGFloat(p.x), y: CGFloat(p.y)) }
-}
-
-extension CGSize {
-    var size: Size { Size(width: Double(width), height: Double(height)) }
-}
-
-extension CGRect {
-    var rect: Rect { Rect(x: Double(origin.x), y: Double(origin.y), width: Double(size.width), height: Double(size.height)) }
-    init(_ r: Rect) { self.init(x: CGFloat(r.minX), y: CGFloat(r.minY), width: CGFloat(r.width), height: CGFloat(r.height)) }
 }
 
 /// CoreGraphics' line ends, for `StrokeStyle`.
 public enum CGLineCap: Int32, Hashable, Sendable {
     case butt, round, square
-    var spec: LineCap { switch self { case .butt: .butt; case .round: .round; case .square: .square } }
 }
 
 /// CoreGraphics' line corners, for `StrokeStyle`.
 public enum CGLineJoin: Int32, Hashable, Sendable {
     case miter, round, bevel
-    var spec: LineJoin { switch self { case .miter: .miter; case .round: .round; case .bevel: .bevel } }
 }
