@@ -24,8 +24,20 @@ struct MergeCommand: ParsableCommand {
 
     func run() throws {
         if let into {
+            // The review page shows the failures beside the store's references: without the
+            // store it could not be written, so nothing is (rather than a path to no page).
+            try FolderArgument.requireStore(store)
+            guard try SnapshotStore(root: store).readManifest() != nil else {
+                throw SnapshotError.input("no manifest at \(store)/manifest.json: the review page needs the store the reports were verified against; pass it with --store DIR (nothing was written to \(into))")
+            }
+            // Held on the report folder: two merges into it cannot interleave, and the temp
+            // files of a killed merge are removed.
+            let lock = try StoreLock(SnapshotStore(root: into))
+            defer { withExtendedLifetime(lock) {} }
             let merged = try ReportMerge.merge(reports, into: into)
-            try ReviewPage.write(merged, store: store, to: into)
+            guard try ReviewPage.write(merged, store: store, to: into) else {
+                throw SnapshotError.input("\(store)/manifest.json went away during the merge; \(into)/report.json is written but not its review page: run the merge again")
+            }
             print("merged \(merged.failures.count) failure(s) from \(reports.count) report folder(s) into \(into)/report.json; review: \(into)/index.html")
             return
         }
