@@ -162,7 +162,8 @@ public struct RenderRun {
             outcome = .written
         }
         if store.read(paths.sidecar) != sidecar { try store.write(sidecar, to: paths.sidecar) }
-        let record = SnapshotRecord(variant: variant, scene: scene, scale: scale, png: png, inputHash: inputHash, catalog: context.catalog)
+        let record = SnapshotRecord(variant: variant, scene: scene, scale: scale, png: png, sidecar: sidecar,
+                                    inputHash: inputHash, catalog: context.catalog)
         return (record, outcome, pngsRead, key, icons)
     }
 

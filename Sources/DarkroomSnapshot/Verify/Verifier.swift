@@ -82,7 +82,7 @@ public struct Verifier {
                 return VerifyFailure(id: id, kind: kind, expected: nil, actual: nil, diff: nil, triptych: nil,
                                      mismatchedPixels: pixels, changes: changes)
             }
-            let record = SnapshotRecord(variant: variant, scene: scene, scale: scale, png: actualPNG,
+            let record = SnapshotRecord(variant: variant, scene: scene, scale: scale, png: actualPNG, sidecar: Array(scene.dump.utf8),
                                         inputHash: worker.inputHash(scene: scene, scale: scale), catalog: context.catalog)
             return try ReportWriter(directory: reportDirectory)
                 .failure(id: id, kind: kind, expected: expected, actual: actualPNG, diff: diff, pixels: pixels, changes: changes,
