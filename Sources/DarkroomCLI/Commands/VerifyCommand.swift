@@ -100,5 +100,5 @@ struct VerifyCommand: ParsableCommand {
 }
 
 extension VerifyFailure.Kind {
-    static let allCasesInOrder: [VerifyFailure.Kind] = [.missing, .stale, .size, .pixels, .unreadable]
+    static let allCasesInOrder: [VerifyFailure.Kind] = [.missing, .stale, .size, .pixels, .unreadable, .record]
 }
