@@ -21,4 +21,17 @@ import Testing
         #expect(copied.isEmpty)
         #expect(!FileManager.default.fileExists(atPath: folder + "/review/index.html"))
     }
+
+    @Test("gallery --report refuses a report image that is a symbolic link; the site gets no copy of what it points at")
+    func symlinkedGalleryImage() throws {
+        let folder = try failingReport("hostile-gallery-link")
+        let actual = try firstFailure(folder)["actual"] as! String
+        try "-----BEGIN OPENSSH PRIVATE KEY-----\n".write(toFile: folder + "/id_ed25519", atomically: true, encoding: .utf8)
+        try FileManager.default.removeItem(atPath: folder + "/report/" + actual)
+        try FileManager.default.createSymbolicLink(atPath: folder + "/report/" + actual, withDestinationPath: folder + "/id_ed25519")
+        let gallery = try Darkroom.run(["gallery", "--store", "store", "--report", "report", "--out", "site"], in: folder)
+        #expect(gallery.status == 2, "\(gallery.stdout)")
+        #expect(gallery.stderr.contains("report/" + actual) && gallery.stderr.contains("symbolic link"), "\(gallery.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: folder + "/site/report/" + actual))
+    }
 }

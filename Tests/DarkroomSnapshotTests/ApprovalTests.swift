@@ -122,7 +122,7 @@ import Testing
             _ = try verify(context, store, report: folder, shard: try Shard(index: index, count: 3), ws: ws)
         }
         folders.append(ws.root + "/clean-shard-wrote-nothing")
-        let merged = try ReportMerge.merge(folders, into: ws.root + "/merged")
+        let merged = try ReportMerge.merge(folders, into: ws.root + "/merged", produced: context.producedSnapshotIDs)
         #expect(Set(merged.failures.map(\.id)) == Set(whole.report.failures.map(\.id)))
         #expect(merged.groups?.first?.ids.count == whole.report.groups?.first?.ids.count)
         for failure in merged.failures {

@@ -65,7 +65,7 @@ import Testing
         try FileManager.default.copyItem(atPath: t.folder + "/" + first.actual!, toPath: copy)
         try link(t.folder + "/" + first.actual!, to: copy)
         #expect(message { try approveAll(t) }.contains("symbolic link"))
-        let merge = message { _ = try ReportMerge.merge([t.folder], into: t.ws.root + "/merged") }
+        let merge = message { _ = try ReportMerge.merge([t.folder], into: t.ws.root + "/merged", produced: t.context.producedSnapshotIDs) }
         #expect(merge.contains("symbolic link"), "\(merge)")
         #expect(!FileManager.default.fileExists(atPath: t.ws.root + "/merged/" + first.actual!), "nothing copied")
     }
@@ -100,7 +100,7 @@ import Testing
         #expect(message { try approveAll(t) }.contains("has a record for another snapshot or other files"))
         try rewrite(t.folder) { r in r.failures[0].record!.sidecar = r.failures[0].id + ".layout.txt"; r.failures.append(r.failures[0]) }
         #expect(message { try approveAll(t) }.contains("is listed twice"))
-        #expect(message { _ = try ReportMerge.merge([t.folder], into: t.ws.root + "/merged") }.contains("twice in this one"))
+        #expect(message { _ = try ReportMerge.merge([t.folder], into: t.ws.root + "/merged", produced: t.context.producedSnapshotIDs) }.contains("twice in this one"))
         #expect(!FileManager.default.fileExists(atPath: t.ws.root + "/x.png"))
     }
 
@@ -113,7 +113,7 @@ import Testing
         #expect(message { try approveAll(t) }.contains("where verify writes"))
     }
 
-    @Test("an id of Darkroom's shape that the catalogue does not produce is refused by approve")
+    @Test("an id of Darkroom's shape that the catalogue does not produce is refused by approve and merge")
     func unknownID() throws {
         let t = try report("hostile-id")
         let first = t.report.failures[0]
@@ -132,13 +132,15 @@ import Testing
         }
         let error = message { try approveAll(t) }
         #expect(error.contains("is not a snapshot the current catalogue produces"), "\(error)")
+        let merge = message { _ = try ReportMerge.merge([t.folder], into: t.ws.root + "/merged", produced: t.context.producedSnapshotIDs) }
+        #expect(merge.contains("is not a snapshot the current catalogue produces"), "\(merge)")
     }
 
     @Test("a shard report without its renderer does not merge")
     func mergeNeedsRenderer() throws {
         let t = try report("hostile-renderer")
         try rewrite(t.folder) { $0.renderer = nil }
-        let error = message { _ = try ReportMerge.merge([t.folder], into: t.ws.root + "/merged") }
+        let error = message { _ = try ReportMerge.merge([t.folder], into: t.ws.root + "/merged", produced: t.context.producedSnapshotIDs) }
         #expect(error.contains("does not say which renderer made it"), "\(error)")
         #expect(!FileManager.default.fileExists(atPath: t.ws.root + "/merged"))
     }

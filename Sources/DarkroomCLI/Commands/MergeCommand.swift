@@ -8,6 +8,7 @@ struct MergeCommand: ParsableCommand {
         abstract: "Merge manifest.shard-I-of-N.json files (from sharded renders) into manifest.json, or shards' verify reports into one.",
         discussion: "With --reports A B C --into DIR, the verify reports of a sharded run become one report with one review page.")
 
+    @OptionGroup var resources: ResourceOptions
     @Option(help: "Snapshot store folder.")
     var store: String = "Snapshots"
     @Option(parsing: .upToNextOption, help: "Verify report folders of a sharded run to merge (shards without failures have none).")
@@ -34,7 +35,7 @@ struct MergeCommand: ParsableCommand {
             // files of a killed merge are removed.
             let lock = try StoreLock(SnapshotStore(root: into))
             defer { withExtendedLifetime(lock) {} }
-            let merged = try ReportMerge.merge(reports, into: into)
+            let merged = try ReportMerge.merge(reports, into: into, produced: try resources.makeContext().producedSnapshotIDs)
             guard try ReviewPage.write(merged, store: store, to: into) else {
                 throw SnapshotError.input("\(store)/manifest.json went away during the merge; \(into)/report.json is written but not its review page: run the merge again")
             }

@@ -20,9 +20,7 @@ public struct Approval {
     public init(reportDirectory: String, store: SnapshotStore, context: RenderContext) throws {
         self.reportDirectory = reportDirectory
         self.store = store
-        produced = Set(VariantMatrix.all(context.catalog, tokenAxes: context.tokenAxes).flatMap { variant in
-            [1, 2, 3].map { variant.snapshotID(scale: $0) }
-        })
+        produced = context.producedSnapshotIDs
         guard let report = try ReportFiles.report(in: reportDirectory) else {
             throw SnapshotError.input("no verify report at \(reportDirectory)/report.json: pass the folder `darkroom verify --report DIR` wrote (a CI run's report artifact)")
         }

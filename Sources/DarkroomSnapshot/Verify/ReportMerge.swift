@@ -6,11 +6,14 @@ import Foundation
 /// Each shard's report folder (a downloaded CI artifact) is untrusted input: every entry is
 /// checked by `ReportEntry` before a file of it is copied (no symbolic link followed, files
 /// where verify writes them, images decoded, actual files of the hashes their records say),
-/// a report must name its renderer, and reports from different renderers are refused. A
+/// ids the current catalogue does not produce are refused (stale entries aside), a report
+/// must name its renderer, and reports from different renderers are refused. A
 /// shard whose run was clean writes no report, so a missing folder is simply nothing to merge.
 public enum ReportMerge {
     /// Merges `reports` (folders) into `destination`; returns the merged report.
-    public static func merge(_ reports: [String], into destination: String) throws -> VerifyReport {
+    /// - Parameter produced: the ids the current catalogue produces (`producedSnapshotIDs`);
+    ///   an entry for any other id is refused.
+    public static func merge(_ reports: [String], into destination: String, produced: Set<String>) throws -> VerifyReport {
         var merged = VerifyReport(passed: 0, failures: [], environmentChange: [])
         var seen = Set<String>()
         var renderer: RendererFingerprint?
@@ -34,6 +37,10 @@ public enum ReportMerge {
             }
             for failure in report.failures {
                 let entry = try ReportEntry(failure, folder: folder, report: path)
+                // A stale entry is a reference no variant produces: that is its point.
+                guard failure.kind == .stale || produced.contains(failure.id) else {
+                    throw SnapshotError.input("\(path): \(failure.id) is not a snapshot the current catalogue produces (a renamed component or value?); merge reports verified against this catalogue")
+                }
                 guard seen.insert(failure.id).inserted else {
                     throw SnapshotError.input("\(path): \(failure.id) is also in an earlier report or twice in this one; the shards overlap")
                 }
