@@ -82,6 +82,25 @@ import Testing
         #expect(error.contains("refusing \(entry)") && error.contains("symbolic link"), "\(error)")
     }
 
+    @Test("a symlinked report.json is refused before it is read")
+    func symlinkedIndex() throws {
+        let t = try report("hostile-link-json")
+        try FileManager.default.moveItem(atPath: t.folder + "/report.json", toPath: t.ws.root + "/elsewhere.json")
+        try FileManager.default.createSymbolicLink(atPath: t.folder + "/report.json", withDestinationPath: t.ws.root + "/elsewhere.json")
+        let error = message { _ = try Approval(reportDirectory: t.folder, store: t.store, context: t.context) }
+        #expect(error.contains("refusing \(t.folder)/report.json") && error.contains("symbolic link"), "\(error)")
+    }
+
+    @Test("an expected.png that is not a PNG is refused by merge, naming it; nothing is copied")
+    func expectedNotPNG() throws {
+        let t = try report("hostile-expected")
+        let first = try #require(t.report.failures.first { $0.expected != nil })
+        try writeBytes(Array("not a png".utf8), t.folder + "/" + first.expected!)
+        let error = message { _ = try ReportMerge.merge([t.folder], into: t.ws.root + "/merged", produced: t.context.producedSnapshotIDs) }
+        #expect(error.contains(t.folder + "/" + first.expected!), "\(error)")
+        #expect(!FileManager.default.fileExists(atPath: t.ws.root + "/merged"))
+    }
+
     @Test("a sidecar changed after verify (its record's hash no longer matches) is refused")
     func changedSidecar() throws {
         let t = try report("hostile-sidecar-hash")
