@@ -72,6 +72,7 @@ struct DifferencesFound: Error {
     let message: String
 }
 
+/// Every error goes out escaped: messages quote ids, paths and fields from users' files.
 func printError(_ text: String) {
-    FileHandle.standardError.write(Data((text + "\n").utf8))
+    FileHandle.standardError.write(Data((TerminalText.safe(text) + "\n").utf8))
 }

@@ -73,10 +73,12 @@ public enum SnapshotName {
     }
 
     /// Control characters shown as escapes, so a hostile name cannot rewrite the terminal.
-    static func escaped(_ text: String) -> String {
+    /// C1 controls (U+0080-U+009F) too: some terminals read U+009B as the start of a command.
+    /// Every text from a user's file that reaches the terminal goes through here.
+    public static func escaped(_ text: String) -> String {
         var out = ""
         for scalar in text.unicodeScalars {
-            if scalar.value < 0x20 || scalar.value == 0x7F {
+            if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) {
                 out += "\\u{\(String(scalar.value, radix: 16))}"
             } else {
                 out.unicodeScalars.append(scalar)

@@ -22,8 +22,14 @@ public enum BoundedFile {
     /// The limit for JSON, SVG, font and sidecar files: `DARKROOM_MAX_FILE_BYTES`, or 256 MiB.
     public static let defaultLimit: Int = ReadLimits.environment("DARKROOM_MAX_FILE_BYTES") ?? 256 << 20
 
-    public static func read(_ path: String, limit: Int = defaultLimit) throws(Failure) -> [UInt8] {
-        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+    /// - Parameter followLinks: false for files inside something a stranger handed us (a
+    ///   report artifact): a symbolic link there could point at any file on this machine, so
+    ///   the last path component being one is refused (`O_NOFOLLOW`), not read.
+    public static func read(_ path: String, limit: Int = defaultLimit, followLinks: Bool = true) throws(Failure) -> [UInt8] {
+        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | (followLinks ? 0 : O_NOFOLLOW))
+        if fd < 0, !followLinks, errno == ELOOP {
+            throw Failure(kind: .notRegular, reason: "it is a symbolic link, and links are not followed here")
+        }
         if fd < 0 { throw Failure(kind: .system, reason: lastError()) }
         defer { close(fd) }
         var info = stat()

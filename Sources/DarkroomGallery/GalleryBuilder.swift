@@ -137,7 +137,7 @@ public struct GalleryBuilder {
                 guard let dir = reportDirectory else {
                     throw GalleryError.unreadable(path: path, reason: "a report image was given but no report folder")
                 }
-                _ = try OutputFolder.checkedSegments(path)
+                try OutputFolder.refuseLinks(below: dir, path)
                 try folder.copy(from: "\(dir)/\(path)", to: "report/\(path)")
                 return Escape.urlPath("report/\(path)")
             }

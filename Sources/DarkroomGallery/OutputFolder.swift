@@ -34,6 +34,20 @@ final class OutputFolder {
         return segments
     }
 
+    /// Checks a path a report names (`checkedSegments`) and that nothing on it below `root`
+    /// is a symbolic link: a report is a downloaded artifact, and a link in it would copy any
+    /// file on this machine (an SSH key) into a site that is then published.
+    static func refuseLinks(below root: String, _ relative: String) throws {
+        var path = root
+        for segment in try checkedSegments(relative) {
+            path += "/" + segment
+            var info = stat()
+            if lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFLNK {
+                throw GalleryError.unreadable(path: path, reason: "it is a symbolic link, and a report's files are not followed anywhere else; run verify --report again to get plain files")
+            }
+        }
+    }
+
     func write(_ text: String, to relative: String) throws {
         try write(Array(text.utf8), to: relative)
     }

@@ -10,8 +10,13 @@ import DarkroomLayout
 /// once per component rather than on every snapshot; decoding fills each record's `tokens`
 /// from its component when the record has none, so readers see the same values as with
 /// format 1, which still reads.
+///
+/// Format 3 adds each record's `sidecarSha256`, so a layout sidecar is vouched for like its
+/// PNG (a report's sidecar carried no hash, so any file could be approved as one). Formats
+/// 1 and 2 still read; their records have no sidecar hash, and readers compare the sidecar
+/// bytes instead.
 public struct Manifest: Codable, Hashable, Sendable {
-    public static let currentFormat = 2
+    public static let currentFormat = 3
     /// The formats this build reads.
     public static let readableFormats = 1...currentFormat
     public var format: Int
@@ -106,6 +111,8 @@ public struct SnapshotRecord: Codable, Hashable, Sendable {
     public var pixelHeight: Int
     /// SHA-256 of the PNG bytes.
     public var sha256: String
+    /// SHA-256 of the layout sidecar's bytes; nil in records of formats 1 and 2.
+    public var sidecarSha256: String?
     /// Hash of everything the pixels depend on (scene dump, scale, renderer); equal inputs
     /// mean the stored file is still right, so incremental runs skip it.
     public var inputHash: String
@@ -115,20 +122,21 @@ public struct SnapshotRecord: Codable, Hashable, Sendable {
     public var tokens: [String]
 
     public init(id: String, component: String, axes: [AxisValue], scale: Int, file: String, sidecar: String,
-                pixelWidth: Int, pixelHeight: Int, sha256: String, inputHash: String,
+                pixelWidth: Int, pixelHeight: Int, sha256: String, sidecarSha256: String? = nil, inputHash: String,
                 accessibility: [AccessibilityNode], tokens: [String]) {
         self.id = id; self.component = component; self.axes = axes; self.scale = scale; self.file = file
         self.sidecar = sidecar; self.pixelWidth = pixelWidth; self.pixelHeight = pixelHeight; self.sha256 = sha256
-        self.inputHash = inputHash; self.accessibility = accessibility; self.tokens = tokens
+        self.sidecarSha256 = sidecarSha256; self.inputHash = inputHash; self.accessibility = accessibility; self.tokens = tokens
     }
 
     public func value(of axis: String) -> String? { axes.first { $0.name == axis }?.value }
 
     private enum CodingKeys: String, CodingKey {
-        case id, component, axes, scale, file, sidecar, pixelWidth, pixelHeight, sha256, inputHash, accessibility, tokens
+        case id, component, axes, scale, file, sidecar, pixelWidth, pixelHeight, sha256, sidecarSha256, inputHash, accessibility, tokens
     }
 
-    /// `tokens` is optional in the file: format 2 leaves it to the component.
+    /// `tokens` is optional in the file: format 2 leaves it to the component. `sidecarSha256`
+    /// is absent before format 3.
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         id = try c.decode(String.self, forKey: .id)
@@ -140,6 +148,7 @@ public struct SnapshotRecord: Codable, Hashable, Sendable {
         pixelWidth = try c.decode(Int.self, forKey: .pixelWidth)
         pixelHeight = try c.decode(Int.self, forKey: .pixelHeight)
         sha256 = try c.decode(String.self, forKey: .sha256)
+        sidecarSha256 = try c.decodeIfPresent(String.self, forKey: .sidecarSha256)
         inputHash = try c.decode(String.self, forKey: .inputHash)
         accessibility = try c.decode([AccessibilityNode].self, forKey: .accessibility)
         tokens = try c.decodeIfPresent([String].self, forKey: .tokens) ?? []

@@ -1,11 +1,11 @@
 import DarkroomLayout
 import Foundation
 
-/// The canonical bytes of a manifest (format 2): compact JSON with one component and one
+/// The canonical bytes of a manifest (format 3; format 2 without `sidecarSha256`): compact JSON with one component and one
 /// snapshot per line, so a re-render shows up in `git diff` as the lines of the snapshots
 /// that changed, and a run that changed a few snapshots rewrites the file by joining lines.
 ///
-///     {"format":2,"renderer":{...},"defaults":[...],"components":[
+///     {"format":3,"renderer":{...},"defaults":[...],"components":[
 ///     {"axes":[...],"name":"ChipBase",...},
 ///     ...
 ///     ],"snapshots":[
@@ -102,6 +102,7 @@ public enum ManifestJSON {
             out += Array(",\"pixelHeight\":\(r.pixelHeight),\"pixelWidth\":\(r.pixelWidth),\"scale\":\(r.scale)".utf8)
             JSONText.appendMember("sha256", r.sha256, to: &out)
             JSONText.appendMember("sidecar", r.sidecar, to: &out)
+            if let sidecarSha256 = r.sidecarSha256 { JSONText.appendMember("sidecarSha256", sidecarSha256, to: &out) }
             out.append(UInt8(ascii: "}"))
             return out
         }

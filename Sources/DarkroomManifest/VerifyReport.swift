@@ -41,6 +41,10 @@ public struct VerifyFailure: Codable, Hashable, Sendable {
         case pixels
         /// The reference could not be read.
         case unreadable
+        /// The image matches, but its layout sidecar or its manifest record does not (the
+        /// manifest is missing the snapshot, or has another hash): what the store vouches for
+        /// is not what it holds.
+        case record
     }
     public var id: String
     public var kind: Kind

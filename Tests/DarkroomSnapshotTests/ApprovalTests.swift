@@ -44,7 +44,7 @@ import Testing
         let (ws, context, store) = try changedAccent("approve-all")
         let report = ws.root + "/report"
         #expect(!(try verify(context, store, report: report, ws: ws)).isClean)
-        let approval = try Approval(reportDirectory: report, store: store)
+        let approval = try Approval(reportDirectory: report, store: store, context: context)
         try approval.checkRenderer(context.fingerprint)
         let approved = try approval.approve(try approval.select(group: nil, ids: []))
         #expect(approved.count == approval.report.failures.count)
@@ -56,7 +56,7 @@ import Testing
         let (ws, context, store) = try changedAccent("approve-group")
         let report = ws.root + "/report"
         let before = try verify(context, store, report: report, ws: ws)
-        let approval = try Approval(reportDirectory: report, store: store)
+        let approval = try Approval(reportDirectory: report, store: store, context: context)
         let group = try #require(before.report.groups?.first)
         let chosen = try approval.select(group: group.id, ids: [group.ids[0]])
         #expect(chosen.map(\.id) == [group.ids[0]])
@@ -72,7 +72,7 @@ import Testing
         let (ws, context, store) = try changedAccent("approve-renderer")
         let report = ws.root + "/report"
         _ = try verify(context, store, report: report, ws: ws)
-        let approval = try Approval(reportDirectory: report, store: store)
+        let approval = try Approval(reportDirectory: report, store: store, context: context)
         var other = context.fingerprint
         other.libraries["cairo"] = "1.18.0"
         do {
@@ -90,7 +90,7 @@ import Testing
         let outcome = try verify(context, store, report: report, ws: ws)
         let first = try #require(outcome.report.failures.first)
         try writeBytes([1, 2, 3], report + "/" + first.actual!)
-        let approval = try Approval(reportDirectory: report, store: store)
+        let approval = try Approval(reportDirectory: report, store: store, context: context)
         #expect(throws: SnapshotError.self) { try approval.approve([first]) }
 
         var hostile = outcome.report.failures[1]
@@ -122,14 +122,14 @@ import Testing
             _ = try verify(context, store, report: folder, shard: try Shard(index: index, count: 3), ws: ws)
         }
         folders.append(ws.root + "/clean-shard-wrote-nothing")
-        let merged = try ReportMerge.merge(folders, into: ws.root + "/merged")
+        let merged = try ReportMerge.merge(folders, into: ws.root + "/merged", produced: context.producedSnapshotIDs)
         #expect(Set(merged.failures.map(\.id)) == Set(whole.report.failures.map(\.id)))
         #expect(merged.groups?.first?.ids.count == whole.report.groups?.first?.ids.count)
         for failure in merged.failures {
             #expect(FileManager.default.fileExists(atPath: ws.root + "/merged/" + failure.actual!))
         }
         // The merged report approves like any other.
-        let approval = try Approval(reportDirectory: ws.root + "/merged", store: store)
+        let approval = try Approval(reportDirectory: ws.root + "/merged", store: store, context: context)
         try approval.approve(try approval.select(group: nil, ids: []))
         #expect(try verify(context, store, report: nil, ws: ws).isClean)
     }

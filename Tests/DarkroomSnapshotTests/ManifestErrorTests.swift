@@ -57,13 +57,13 @@ import Testing
     @Test("an unknown format version is refused, naming the version read and the one supported")
     func unknownFormat() throws {
         let (store, text) = try storeWithManifest()
-        let broken = text.replacingOccurrences(of: "\"format\":2", with: "\"format\":999")
+        let broken = text.replacingOccurrences(of: "\"format\":3", with: "\"format\":999")
         try broken.write(toFile: store.manifestPath, atomically: true, encoding: .utf8)
         let (line, column) = position(of: "999", in: broken)
-        #expect(message(store).contains("manifest.json:\(line):\(column): manifest format 999 is not one this Darkroom reads (it reads formats 1-2)"), "\(message(store))")
+        #expect(message(store).contains("manifest.json:\(line):\(column): manifest format 999 is not one this Darkroom reads (it reads formats 1-3)"), "\(message(store))")
         // A future format that does not even decode is still reported as a format problem.
-        try "{\"format\": 3, \"snapshots\": \"elsewhere\"}".write(toFile: store.manifestPath, atomically: true, encoding: .utf8)
-        #expect(message(store).contains("manifest format 3 is not one this Darkroom reads"), "\(message(store))")
+        try "{\"format\": 4, \"snapshots\": \"elsewhere\"}".write(toFile: store.manifestPath, atomically: true, encoding: .utf8)
+        #expect(message(store).contains("manifest format 4 is not one this Darkroom reads"), "\(message(store))")
     }
 
     @Test("a manifest that is a folder or a device is refused, not read")

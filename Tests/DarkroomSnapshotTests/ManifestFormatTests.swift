@@ -4,7 +4,8 @@ import Foundation
 import Testing
 @testable import DarkroomSnapshot
 
-/// Manifest format 2: compact lines written by hand, read back by `JSONDecoder`.
+/// Manifest format 3 (format 2 with each record's sidecar hash): compact lines written by
+/// hand, read back by `JSONDecoder`.
 @Suite struct ManifestFormatTests {
     /// A manifest whose strings hold everything JSON must escape.
     static let hostile = "quote \" backslash \\ slash / newline \n tab \t bell \u{7} nul \u{0} é ☃ 🧪 \u{2028}"
@@ -18,7 +19,7 @@ import Testing
                            axes: [AxisValue(name: "size", value: hostile), AxisValue(name: "brand", value: "b")],
                            scale: 1, file: "Comp/\(id)@1x.png", sidecar: "Comp/\(id)@1x.layout.txt",
                            pixelWidth: 120, pixelHeight: 24, sha256: String(repeating: "a", count: 64),
-                           inputHash: String(repeating: "b", count: 64), accessibility: [node], tokens: tokens)
+                           sidecarSha256: String(repeating: "c", count: 64), inputHash: String(repeating: "b", count: 64), accessibility: [node], tokens: tokens)
         }
         return Manifest(renderer: RendererFingerprint(darkroom: "0.1.0", libraries: ["cairo": "1.16.0"], fonts: ["R.ttf": "ff"]),
                         components: [ComponentInfo(name: "Comp", summary: hostile, axes: [AxisInfo(name: "size", values: ["sm", hostile], defaultValue: "sm")],
@@ -26,12 +27,13 @@ import Testing
                         snapshots: [record("z"), record("a")], defaults: [AxisValue(name: "brand", value: "b")])
     }
 
-    @Test("format 2 decodes to the same manifest, hostile strings and fractional frames included")
+    @Test("format 3 decodes to the same manifest, hostile strings and fractional frames included")
     func roundTrip() throws {
         let manifest = Self.sample()
         let bytes = try ManifestJSON.encode(manifest)
         var decoded = try JSONDecoder().decode(Manifest.self, from: Data(bytes))
-        #expect(decoded.format == 2)
+        #expect(decoded.format == 3)
+        #expect(decoded.snapshots.allSatisfy { $0.sidecarSha256 == String(repeating: "c", count: 64) })
         #expect(decoded.snapshots.map(\.id) == ["Comp/a@1x", "Comp/z@1x"], "records are sorted by id")
         decoded.snapshots.sort { $0.id > $1.id }
         #expect(decoded == manifest)
@@ -43,7 +45,7 @@ import Testing
         let text = String(decoding: try ManifestJSON.encode(Self.sample()), as: UTF8.self)
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         #expect(lines.count == 7, "\(lines)")
-        #expect(lines[0].hasPrefix("{\"format\":2,\"renderer\":") && lines[0].hasSuffix("\"components\":["))
+        #expect(lines[0].hasPrefix("{\"format\":3,\"renderer\":") && lines[0].hasSuffix("\"components\":["))
         #expect(lines[1].hasPrefix("{\"axes\":") && lines[1].contains("\"tokens\":[\"color.accent\",\"space.gap\"]"))
         #expect(lines[2] == "],\"snapshots\":[")
         #expect(lines[3].hasPrefix("{\"accessibility\":") && lines[3].hasSuffix("},") && !lines[3].contains("tokens"))
@@ -60,6 +62,15 @@ import Testing
         #expect(ManifestJSON.assemble(header: header, lines: lines) == (try ManifestJSON.encode(manifest)))
     }
 
+    @Test("format 2 (no sidecar hashes) still reads, its records without one")
+    func readsFormat2() throws {
+        var text = String(decoding: try ManifestJSON.encode(Self.sample()), as: UTF8.self)
+        text = text.replacingOccurrences(of: "{\"format\":3,", with: "{\"format\":2,")
+            .replacingOccurrences(of: ",\"sidecarSha256\":\"\(String(repeating: "c", count: 64))\"", with: "")
+        let decoded = try JSONDecoder().decode(Manifest.self, from: Data(text.utf8))
+        #expect(decoded.format == 2 && decoded.snapshots.count == 2 && decoded.snapshots.allSatisfy { $0.sidecarSha256 == nil })
+    }
+
     @Test("format 1 (pretty, tokens on every record) still reads")
     func readsFormat1() throws {
         var old = Self.sample()
@@ -74,12 +85,12 @@ import Testing
     @Test("a manifest from a newer format fails with a message that says so")
     func newerFormat() throws {
         var text = String(decoding: try ManifestJSON.encode(Self.sample()), as: UTF8.self)
-        text = text.replacingOccurrences(of: "{\"format\":2,", with: "{\"format\":3,")
+        text = text.replacingOccurrences(of: "{\"format\":3,", with: "{\"format\":4,")
         do {
             _ = try JSONDecoder().decode(Manifest.self, from: Data(text.utf8))
-            Issue.record("format 3 decoded")
+            Issue.record("format 4 decoded")
         } catch {
-            #expect("\(error)".contains("manifest format 3 is not one this Darkroom reads (1-2)"), "\(error)")
+            #expect("\(error)".contains("manifest format 4 is not one this Darkroom reads (1-3)"), "\(error)")
         }
     }
 }

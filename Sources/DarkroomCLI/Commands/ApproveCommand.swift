@@ -29,8 +29,9 @@ struct ApproveCommand: ParsableCommand {
         let snapshotStore = SnapshotStore(root: store)
         let lock = try StoreLock(snapshotStore)
         defer { withExtendedLifetime(lock) {} }
-        let approval = try Approval(reportDirectory: report, store: snapshotStore)
-        try approval.checkRenderer(try resources.makeContext().fingerprint)
+        let context = try resources.makeContext()
+        let approval = try Approval(reportDirectory: report, store: snapshotStore, context: context)
+        try approval.checkRenderer(context.fingerprint)
         let approved = try approval.approve(try approval.select(group: group, ids: ids))
         for id in approved { print("approved \(id)") }
         print("approved \(approved.count) snapshot(s) into \(store)")

@@ -26,8 +26,8 @@ struct PruneCommand: ParsableCommand {
                             variants: VariantMatrix.all(context.catalog, tokenAxes: context.tokenAxes))
         let plan = pruner.plan()
         let stale = dryRun ? plan.stale : try pruner.prune()
-        for file in stale { print((dryRun ? "would delete " : "deleted ") + store + "/" + file) }
-        for file in plan.notDarkroom { print("left alone (not written by Darkroom) " + store + "/" + file) }
+        for file in stale { print(TerminalText.safe((dryRun ? "would delete " : "deleted ") + store + "/" + file)) }
+        for file in plan.notDarkroom { print(TerminalText.safe("left alone (not written by Darkroom) " + store + "/" + file)) }
         print("\(stale.count) stale file(s)" + (dryRun ? " (dry run, nothing deleted)" : " deleted")
               + ", \(plan.notDarkroom.count) other file(s) left alone")
     }

@@ -17,6 +17,8 @@ struct RenderCommand: ParsableCommand {
     var prune = false
     @Flag(help: "No progress output.")
     var quiet = false
+    @Flag(help: "Do not skip snapshots from .darkroom-index: lay out every one, check each PNG against its manifest record's hash and each sidecar against the layout, and rewrite what differs.")
+    var checkIndex = false
 
     func validate() throws {
         try FolderArgument.validate(out, option: "--out")
@@ -32,8 +34,13 @@ struct RenderCommand: ParsableCommand {
                             jobs: selection.jobs, shard: try selection.filter().shard)
         run.progress = quiet ? nil : TerminalProgress()
         run.isComplete = selection.coversWholeMatrix
+        run.trustsIndex = !checkIndex
         run.cancellation = Interrupts.install()
         var summary = try run.run(variants)
+        if summary.rebuiltManifest {
+            printError("darkroom: \(out)/manifest.json was missing, so .darkroom-index vouched for nothing: every selected snapshot was rendered again and checked against its files, and the manifest rebuilt"
+                       + (run.isComplete ? "" : "; it lists only the snapshots this run selected: render without filters to list them all"))
+        }
         if prune {
             let all = VariantMatrix.all(context.catalog, tokenAxes: context.tokenAxes)
             summary.removed = try Pruner(store: store, variants: all).prune().count

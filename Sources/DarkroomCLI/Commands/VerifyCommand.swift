@@ -46,7 +46,7 @@ struct VerifyCommand: ParsableCommand {
         let outcome = try makeVerifier(context).run(variants, staleCheck: isWholeMatrix ? allVariants(context) : nil)
         // A clean run (a shard without failures) writes no report, so shards merge cleanly.
         if let report, !outcome.isClean { try ReviewPage.write(outcome.report, store: verify.store, to: report) }
-        print(summary(outcome))
+        print(TerminalText.safe(summary(outcome)))
         guard outcome.isClean else {
             throw DifferencesFound(message: failureMessage(outcome))
         }
@@ -100,5 +100,5 @@ struct VerifyCommand: ParsableCommand {
 }
 
 extension VerifyFailure.Kind {
-    static let allCasesInOrder: [VerifyFailure.Kind] = [.missing, .stale, .size, .pixels, .unreadable]
+    static let allCasesInOrder: [VerifyFailure.Kind] = [.missing, .stale, .size, .pixels, .unreadable, .record]
 }

@@ -6,8 +6,11 @@ import DarkroomSnapshot
 /// onion skin, diff heat map, layout changes) written into `<report>/site`, with
 /// `<report>/index.html` pointing at it.
 enum ReviewPage {
-    static func write(_ report: VerifyReport, store: String, to directory: String) throws {
-        guard let manifest = try SnapshotStore(root: store).readManifest() else { return }
+    /// Writes the page; false (and nothing written) when the store has no manifest to show
+    /// the failures against.
+    @discardableResult
+    static func write(_ report: VerifyReport, store: String, to directory: String) throws -> Bool {
+        guard let manifest = try SnapshotStore(root: store).readManifest() else { return false }
         _ = try GalleryBuilder(manifest: manifest, storeDirectory: store, report: report, reportDirectory: directory)
             .write(to: directory + "/site")
         let index = """
@@ -18,5 +21,6 @@ enum ReviewPage {
             <p><a href="site/review.html">Open the review page</a> (\(report.failures.count) failures).</p>
             """
         try AtomicFile.write(index, to: directory + "/index.html")
+        return true
     }
 }

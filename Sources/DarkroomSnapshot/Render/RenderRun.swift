@@ -18,6 +18,9 @@ public struct RenderSummary: Sendable {
     public var laidOut = 0
     /// Stored PNGs opened to check them.
     public var pngsRead = 0
+    /// The store had snapshots but no manifest: the run rendered its selection again and
+    /// wrote a manifest of what it rendered (the index alone vouches for nothing).
+    public var rebuiltManifest = false
     public var seconds = 0.0
     public var snapshotsPerSecond: Double { seconds > 0 ? Double(rendered) / seconds : 0 }
 }
@@ -41,7 +44,8 @@ public struct RenderRun {
     /// confirms every record (see `BuildMarker`).
     public var isComplete = false
     /// Whether step 1 may skip snapshots from `.darkroom-index`. `record` turns it off: it
-    /// rewrites what verify found different, which may be a file changed behind the index.
+    /// rewrites what verify found different, which may be a file changed behind the index;
+    /// so does `render --check-index`, which re-checks everything the index vouches for.
     public var trustsIndex = true
 
     public init(context: RenderContext, store: SnapshotStore, scales: [Int], jobs: Int, shard: Shard? = nil) {
@@ -71,15 +75,18 @@ public struct RenderRun {
     public func run(_ variants: [Variant]) throws -> RenderSummary {
         let started = DispatchTime.now().uptimeNanoseconds
         // Step 1: keys without layout. Sharded runs write their own manifests and skip it.
-        let index = shard == nil && trustsIndex ? RenderIndex.read(from: store) : [:]
+        // The index vouches only beside the manifest it was written with (`RenderIndex`).
+        let manifestStamp = RenderIndex.stamp(store.manifestPath)
+        let index = shard == nil ? RenderIndex.read(from: store, manifestStamp: manifestStamp) : RenderIndex()
+        let trusted = trustsIndex ? index.entries : [:]
         var pending: [Variant] = []
         for variant in variants {
             var known = true
             for scale in scales where known {
                 let id = variant.snapshotID(scale: scale)
-                guard let stored = index[id] else { known = false; break }
+                guard let stored = trusted[id] else { known = false; break }
                 // The key, with the icons the snapshot read last time, and the files as they
-                // were written: same size and time.
+                // were written: same size and times.
                 let icons = RenderIndex.icons(in: stored)
                 let key = context.keys.key(variant, scale: scale, icons: icons)
                 if !stored.hasPrefix(key + " ")
@@ -90,7 +97,7 @@ public struct RenderRun {
         let skipped = (variants.count - pending.count) * scales.count
         // Leftovers of a killed run go either way (a walk of the store, no file opened).
         AtomicFile.removeLeftovers(below: store.root)
-        if pending.isEmpty, store.exists(SnapshotStore.manifestName), shard == nil {
+        if pending.isEmpty, manifestStamp != nil, !index.isDirty, shard == nil {
             try BuildMarker(store: store).update(afterCompleteRun: isComplete)
             var summary = RenderSummary()
             summary.rendered = skipped
@@ -103,6 +110,9 @@ public struct RenderRun {
         // The store's manifest is read once: it seeds the incremental check and is the base
         // the new records are merged into.
         let stored = try store.readManifest()
+        // Without a manifest the index vouched for nothing (it was not read): every selected
+        // snapshot is laid out, painted and compared with its files, and the manifest rebuilt.
+        let rebuilding = stored == nil && shard == nil && !store.storedFiles().isEmpty
         let existing = try existingRecords(stored)
         progress?.start(total: pending.count * scales.count, title: "render")
         let scales = self.scales
@@ -122,16 +132,17 @@ public struct RenderRun {
             shouldStop: { cancellation?.isCancelled ?? false })
         progress?.finish()
 
-        try writeManifest(Array(records.byID.values), stored: stored)
+        let listed = try writeManifest(Array(records.byID.values), stored: stored)
         try BuildMarker(store: store).update(afterCompleteRun: isComplete)
         if shard == nil {
-            var updated = trustsIndex ? index : RenderIndex.read(from: store)
+            var updated = index
             for (id, entry) in records.keys {
-                updated[id] = RenderIndex.entry(key: entry.key, store: store, paths: SnapshotPaths(id: id), icons: entry.icons)
+                updated.entries[id] = RenderIndex.entry(key: entry.key, store: store, paths: SnapshotPaths(id: id), icons: entry.icons)
             }
-            try RenderIndex.write(updated, to: store, previous: trustsIndex ? index : [:])
+            try updated.write(to: store, keeping: listed, previous: index, manifestStamp: RenderIndex.stamp(store.manifestPath))
         }
         var summary = RenderSummary()
+        summary.rebuiltManifest = rebuilding
         summary.rendered = records.considered + skipped
         summary.written = records.written
         summary.unchanged = records.considered - records.written + skipped
@@ -149,12 +160,19 @@ public struct RenderRun {
         let key = context.keys.key(variant, scale: scale, icons: icons)
         let inputHash = worker.inputHash(scene: scene, scale: scale)
         var pngsRead = 0
-        if let old = existing[id], old.inputHash == inputHash, store.exists(paths.sidecar) {
+        let sidecar = Array(scene.dump.utf8)
+        // The record and the files must agree with each other and with this layout: the PNG
+        // has the record's hash, the sidecar is this Scene's dump. A record whose hash is
+        // wrong (edited) does not stay: the snapshot is painted and a new record written.
+        if let old = existing[id], old.inputHash == inputHash, store.read(paths.sidecar) == sidecar {
             pngsRead += 1
-            if let stored = store.read(paths.png), Checksum.sha256Hex(stored) == old.sha256 { return (old, .unchanged, pngsRead, key, icons) }
+            if let stored = store.read(paths.png), Checksum.sha256Hex(stored) == old.sha256 {
+                var record = old
+                record.sidecarSha256 = Checksum.sha256Hex(sidecar)  // absent before format 3
+                return (record, .unchanged, pngsRead, key, icons)
+            }
         }
         let png = try worker.png(for: variant, scene: scene, scale: scale)
-        let sidecar = Array(scene.dump.utf8)
         var outcome = Outcome.unchanged
         pngsRead += 1
         if store.read(paths.png) != png {
@@ -162,7 +180,8 @@ public struct RenderRun {
             outcome = .written
         }
         if store.read(paths.sidecar) != sidecar { try store.write(sidecar, to: paths.sidecar) }
-        let record = SnapshotRecord(variant: variant, scene: scene, scale: scale, png: png, inputHash: inputHash, catalog: context.catalog)
+        let record = SnapshotRecord(variant: variant, scene: scene, scale: scale, png: png, sidecar: sidecar,
+                                    inputHash: inputHash, catalog: context.catalog)
         return (record, outcome, pngsRead, key, icons)
     }
 
@@ -182,7 +201,8 @@ public struct RenderRun {
 
     /// Replaces the rendered records in the manifest (or writes this shard's manifest),
     /// and leaves the file alone when nothing changed.
-    private func writeManifest(_ records: [SnapshotRecord], stored: Manifest?) throws {
+    /// - Returns: the ids the written manifest lists.
+    private func writeManifest(_ records: [SnapshotRecord], stored: Manifest?) throws -> Set<String> {
         let name = shard.map(SnapshotStore.shardManifestName) ?? SnapshotStore.manifestName
         var all: [String: SnapshotRecord] = [:]
         if shard == nil {
@@ -194,6 +214,7 @@ public struct RenderRun {
         let bytes = try SnapshotStore.encode(manifest)
         if store.read(name) != bytes { try store.write(bytes, to: name) }
         try writeTokenTable()
+        return Set(all.keys)
     }
 
     /// `tokens.json`: the values the snapshots were made with, for the gallery's tokens page.

@@ -7,13 +7,14 @@ extension SnapshotRecord {
     /// The manifest record of one rendered snapshot: render writes it, verify puts it in the
     /// report so `approve` can write the same record without rendering again. Its tokens are
     /// the component's as the manifest lists them (canvas included), so format 2 need not repeat them.
-    init(variant: Variant, scene: Scene, scale: Int, png: [UInt8], inputHash: String, catalog: Catalog) {
+    /// `sidecar` is the bytes written beside the PNG (`scene.dump`), hashed into the record.
+    init(variant: Variant, scene: Scene, scale: Int, png: [UInt8], sidecar: [UInt8], inputHash: String, catalog: Catalog) {
         let id = variant.snapshotID(scale: scale)
         let paths = SnapshotPaths(id: id)
         self.init(id: id, component: variant.component.name, axes: variant.allAxes, scale: scale,
                   file: paths.png, sidecar: paths.sidecar,
                   pixelWidth: Int(scene.size.width) * scale, pixelHeight: Int(scene.size.height) * scale,
-                  sha256: Checksum.sha256Hex(png), inputHash: inputHash, accessibility: scene.accessibilityNodes,
+                  sha256: Checksum.sha256Hex(png), sidecarSha256: Checksum.sha256Hex(sidecar), inputHash: inputHash, accessibility: scene.accessibilityNodes,
                   tokens: catalog.requirements(of: variant.component).map(\.path))
     }
 }

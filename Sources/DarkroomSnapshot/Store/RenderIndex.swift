@@ -2,29 +2,80 @@ import DarkroomFiles
 import Foundation
 
 /// `.darkroom-index` in a store (ignored by git): the key each snapshot was last rendered
-/// with (`RenderKeys`), the size and modification time its PNG and sidecar had then, and the
-/// icons its Scene read (part of the key). A
-/// rerun whose keys all match, and whose files still have those sizes and times (a `stat`,
-/// no file opened), renders, reads and writes nothing. The key holds the renderer build, so
-/// the file means nothing on another machine or after a rebuild: it is not committed.
-enum RenderIndex {
+/// with (`RenderKeys`), the stamps its PNG and sidecar had then, and the icons its Scene read
+/// (part of the key). A rerun whose keys all match, and whose files still have those stamps
+/// (a `stat`, no file opened), renders, reads and writes nothing. The key holds the renderer
+/// build, so the file means nothing on another machine or after a rebuild: it is not committed.
+///
+/// The index is only a cache of the manifest, never a second truth: its header holds the
+/// stamp of the `manifest.json` it was written beside, and a manifest that is missing,
+/// replaced, edited or not a file makes the whole index worthless (step 2 of the render then
+/// reads the manifest, and fails on one it cannot read). A stamp is size, modification time,
+/// change time and inode: `touch -r` can put back a modification time, but the change time
+/// is the kernel's, so a file rewritten at the same size and time is still seen.
+///
+/// Lines are bounded and validated; one that is not an entry is dropped, and an index that
+/// held any such line, or more entries than its header says, is marked dirty so the render
+/// rewrites it (compacted to the manifest's snapshots) rather than reading junk every run.
+struct RenderIndex {
     static let fileName = ".darkroom-index"
-    static let header = "darkroom-index 3"
+    static let format = "darkroom-index 4"
+    /// An index larger than this is not read (and is rewritten): a real one is about 300
+    /// bytes per snapshot.
+    static let maxBytes = 64 << 20
+    /// A line longer than this is not an entry (a snapshot id, a key, two stamps, icon names).
+    static let maxLineBytes = 4096
 
-    /// Snapshot id -> "key png-stamp sidecar-stamp icons"; empty when there is no index or it
-    /// is not this format.
-    static func read(from store: SnapshotStore) -> [String: String] {
-        guard let bytes = try? BoundedFile.read(store.path(fileName)) else { return [:] }
+    /// Snapshot id -> "key png-stamp sidecar-stamp icons".
+    var entries: [String: String] = [:]
+    /// Set when the file held lines that are not entries, or a count that does not match.
+    var isDirty = false
+
+    init(entries: [String: String] = [:], isDirty: Bool = false) {
+        self.entries = entries; self.isDirty = isDirty
+    }
+
+    /// The store's index, empty when there is none, it is of another format, or it was not
+    /// written beside the manifest that is there now (`manifestStamp`, nil when there is none).
+    static func read(from store: SnapshotStore, manifestStamp: String?) -> RenderIndex {
+        guard let manifestStamp, let bytes = try? BoundedFile.read(store.path(fileName), limit: maxBytes) else {
+            return RenderIndex(isDirty: true)
+        }
         // Split as bytes, not Characters: this runs on every render, over thousands of lines.
         let lines = bytes.split(separator: UInt8(ascii: "\n"))
-        guard let first = lines.first, first.elementsEqual(header.utf8) else { return [:] }
-        var index: [String: String] = [:]
-        index.reserveCapacity(lines.count)
-        for line in lines.dropFirst() {
-            guard let space = line.firstIndex(of: UInt8(ascii: " ")) else { return [:] }
-            index[String(decoding: line[..<space], as: UTF8.self)] = String(decoding: line[(space + 1)...], as: UTF8.self)
+        guard let first = lines.first, first.count <= maxLineBytes else { return RenderIndex(isDirty: true) }
+        let header = String(decoding: first, as: UTF8.self).split(separator: " ")
+        guard header.count == 4, header[0...1].joined(separator: " ") == format, header[2] == manifestStamp,
+              let count = Int(header[3]) else {
+            return RenderIndex(isDirty: true)
         }
+        var index = RenderIndex()
+        index.entries.reserveCapacity(min(lines.count, count))
+        for line in lines.dropFirst() {
+            guard line.count <= maxLineBytes, let (id, value) = parse(line) else { index.isDirty = true; continue }
+            index.entries[id] = value
+        }
+        if index.entries.count != count || lines.count - 1 != count { index.isDirty = true }
         return index
+    }
+
+    /// An entry line split into id and value, or nil when it is not one:
+    /// `<Darkroom id> <64 hex key> <stamp> <stamp> <icons or ->`.
+    private static func parse(_ line: ArraySlice<UInt8>) -> (String, String)? {
+        let fields = line.split(separator: UInt8(ascii: " "), omittingEmptySubsequences: false)
+        guard fields.count == 5, fields[1].count == 64, fields[1].allSatisfy(isHex),
+              isStamp(fields[2]), isStamp(fields[3]), !fields[4].isEmpty,
+              fields[4].allSatisfy({ $0 > 0x20 && $0 != 0x7F }) else { return nil }
+        let id = String(decoding: fields[0], as: UTF8.self)
+        guard Pruner.isDarkroomFile(id + ".png") else { return nil }
+        return (id, String(decoding: line[fields[1].startIndex...], as: UTF8.self))
+    }
+
+    private static func isHex(_ b: UInt8) -> Bool { (0x30...0x39).contains(b) || (0x61...0x66).contains(b) }
+
+    private static func isStamp(_ field: ArraySlice<UInt8>) -> Bool {
+        field.count <= 80 && field.split(separator: UInt8(ascii: ":"), omittingEmptySubsequences: false).count == 4
+            && field.allSatisfy { (0x30...0x39).contains($0) || $0 == UInt8(ascii: ":") }
     }
 
     /// The entry for a snapshot: its key, its files' stamps and the icons it read (comma
@@ -42,19 +93,35 @@ enum RenderIndex {
         return list == "-" ? [] : list.split(separator: ",").map(String.init)
     }
 
-    /// Size and modification time (ns) of a regular file, from `stat` alone.
-    private static func stamp(_ path: String) -> String? {
+    /// Size, modification time, change time (ns) and inode of a regular file, from `stat`
+    /// alone; nil when it is missing or not a regular file.
+    static func stamp(_ path: String) -> String? {
         var info = stat()
         guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
-        // Nanoseconds padded to nine digits by hand: String(format:) was most of a rerun's stat pass.
-        let nanoseconds = String(info.st_mtim.tv_nsec)
-        return "\(info.st_size):\(info.st_mtim.tv_sec)" + String(repeating: "0", count: max(0, 9 - nanoseconds.count)) + nanoseconds
+        return "\(info.st_size):" + nanoseconds(info.st_mtim) + ":" + nanoseconds(info.st_ctim) + ":\(info.st_ino)"
     }
 
-    /// Writes `index` (sorted, so the same index is the same bytes) when it changed.
-    static func write(_ index: [String: String], to store: SnapshotStore, previous: [String: String]) throws {
-        guard index != previous else { return }
-        let text = ([header] + index.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }).joined(separator: "\n") + "\n"
-        try store.write(Array(text.utf8), to: fileName)
+    /// Nanoseconds padded to nine digits by hand: String(format:) was most of a rerun's stat pass.
+    private static func nanoseconds(_ time: timespec) -> String {
+        let nanoseconds = String(time.tv_nsec)
+        return "\(time.tv_sec)" + String(repeating: "0", count: max(0, 9 - nanoseconds.count)) + nanoseconds
+    }
+
+    /// Writes the entries whose ids are in `keep` (the manifest's snapshots), sorted so the
+    /// same index is the same bytes, under a header naming the manifest as it is now; only
+    /// when that differs from what was read.
+    func write(to store: SnapshotStore, keeping keep: Set<String>, previous: RenderIndex, manifestStamp: String?) throws {
+        let kept = entries.filter { keep.contains($0.key) }
+        let path = store.path(Self.fileName)
+        guard let manifestStamp else {
+            // No manifest to be a cache of: an index would vouch for nothing.
+            unlink(path)
+            return
+        }
+        let header = "\(Self.format) \(manifestStamp) \(kept.count)"
+        let text = ([header] + kept.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }).joined(separator: "\n") + "\n"
+        if !previous.isDirty, kept == previous.entries,
+           let old = try? BoundedFile.read(path, limit: Self.maxBytes), old.elementsEqual(text.utf8) { return }
+        try store.write(Array(text.utf8), to: Self.fileName)
     }
 }

@@ -6,6 +6,10 @@ import Foundation
 /// start, so one's records could silently replace the other's. The second process fails
 /// fast instead, naming the first. `flock` locks vanish with the process, so a killed run
 /// never leaves a stale lock behind; the pid in the file is only there for the message.
+///
+/// Whoever holds the lock removes the `.darkroom-tmp-*` files a killed writer left: with the
+/// lock held no other Darkroom writer can be half-way through a write here, so such a file
+/// is nobody's. Only names of that shape are touched (`AtomicFile.removeLeftovers`).
 public final class StoreLock {
     public static let fileName = ".darkroom.lock"
     private let fd: Int32
@@ -27,6 +31,7 @@ public final class StoreLock {
         ftruncate(fd, 0)
         let text = "\(getpid())\n"
         _ = text.withCString { pwrite(fd, $0, strlen($0), 0) }
+        AtomicFile.removeLeftovers(below: store.root)
     }
 
     deinit {

@@ -1,3 +1,4 @@
+import DarkroomCatalog
 import DarkroomManifest
 import DarkroomRaster
 import Foundation
@@ -6,16 +7,20 @@ import Foundation
 /// actual images and sidecars become the references, and its records replace the manifest's.
 ///
 /// The report is untrusted (a downloaded CI artifact): its renderer must be this one, every
-/// id must have Darkroom's snapshot shape, every path stays inside the report and the store,
-/// and each image must have the hash its record says.
+/// id must be one the current catalogue produces, and every entry must pass `ReportEntry`
+/// (no symbolic link followed, files where verify writes them, images decoded and of the
+/// size and hash their record says, the sidecar of the hash its record says).
 public struct Approval {
     public let reportDirectory: String
     public let report: VerifyReport
     public let store: SnapshotStore
+    /// Every snapshot id the catalogue produces, at every scale: an approved id must be one.
+    let produced: Set<String>
 
-    public init(reportDirectory: String, store: SnapshotStore) throws {
+    public init(reportDirectory: String, store: SnapshotStore, context: RenderContext) throws {
         self.reportDirectory = reportDirectory
         self.store = store
+        produced = context.producedSnapshotIDs
         guard let report = try ReportFiles.report(in: reportDirectory) else {
             throw SnapshotError.input("no verify report at \(reportDirectory)/report.json: pass the folder `darkroom verify --report DIR` wrote (a CI run's report artifact)")
         }
@@ -29,12 +34,12 @@ public struct Approval {
         }
         guard made != local else { return }
         var differences: [String] = []
-        if made.darkroom != local.darkroom { differences.append("darkroom \(made.darkroom) there, \(local.darkroom) here") }
+        if made.darkroom != local.darkroom { differences.append("darkroom \(SnapshotName.escaped(made.darkroom)) there, \(local.darkroom) here") }
         for (name, version) in made.libraries.sorted(by: { $0.key < $1.key }) where local.libraries[name] != version {
-            differences.append("\(name) \(version) there, \(local.libraries[name] ?? "absent") here")
+            differences.append("\(SnapshotName.escaped(name)) \(SnapshotName.escaped(version)) there, \(local.libraries[name] ?? "absent") here")
         }
         for font in Set(made.fonts.keys).union(local.fonts.keys).sorted() where made.fonts[font] != local.fonts[font] {
-            differences.append("font \(font) differs")
+            differences.append("font \(SnapshotName.escaped(font)) differs")
         }
         throw SnapshotError.input("the report was rendered by another renderer (\(differences.joined(separator: "; "))): its images would not be what this machine renders, so approving them would make verify fail here. Approve on a machine like the one that made the report, or run verify here and approve that report")
     }
@@ -44,14 +49,14 @@ public struct Approval {
         var chosen = report.failures
         if let group {
             guard let found = report.groups?.first(where: { $0.id == group }) else {
-                let known = (report.groups ?? []).map(\.id).joined(separator: ", ")
-                throw SnapshotError.usage("no group \"\(group)\" in this report; its groups: \(known.isEmpty ? "none" : known)")
+                let known = (report.groups ?? []).map { SnapshotName.escaped($0.id) }.joined(separator: ", ")
+                throw SnapshotError.usage("no group \"\(SnapshotName.escaped(group))\" in this report; its groups: \(known.isEmpty ? "none" : known)")
             }
             chosen = chosen.filter { found.ids.contains($0.id) }
         }
         if !ids.isEmpty {
             for id in ids where !chosen.contains(where: { $0.id == id }) {
-                throw SnapshotError.usage("no failure \"\(id)\" in this report\(group == nil ? "" : " group \(group!)")")
+                throw SnapshotError.usage("no failure \"\(SnapshotName.escaped(id))\" in this report\(group.map { " group " + SnapshotName.escaped($0) } ?? "")")
             }
             chosen = chosen.filter { ids.contains($0.id) }
         }
@@ -62,24 +67,28 @@ public struct Approval {
     /// - Returns: the ids approved.
     @discardableResult
     public func approve(_ failures: [VerifyFailure]) throws -> [String] {
+        let path = reportDirectory + "/report.json"
         var records: [SnapshotRecord] = []
         var files: [(relative: String, bytes: [UInt8])] = []
+        var seen = Set<String>()
         for failure in failures {
-            guard Pruner.isDarkroomFile(failure.id + ".png") else {
-                throw SnapshotError.input("report entry \"\(failure.id)\" is not a snapshot id Darkroom writes; the report is damaged or not Darkroom's")
+            let id = SnapshotName.escaped(failure.id)
+            guard seen.insert(failure.id).inserted else {
+                throw SnapshotError.input("\(path): \(id) is listed twice; the report is damaged or not Darkroom's: run verify --report again")
             }
             guard failure.kind != .stale else {
-                throw SnapshotError.usage("\(failure.id) is stale (no variant produces it): remove it with `darkroom prune`, not approve")
+                throw SnapshotError.usage("\(id) is stale (no variant produces it): remove it with `darkroom prune`, not approve")
             }
-            guard let actual = failure.actual, let sidecar = failure.actualSidecar, let record = failure.record, record.id == failure.id else {
-                throw SnapshotError.input("report entry \(failure.id) has no actual image, sidecar and record: run verify with --report again (this report is from an older Darkroom)")
+            let entry = try ReportEntry(failure, folder: reportDirectory, report: path)
+            guard produced.contains(failure.id) else {
+                throw SnapshotError.input("\(path): \(id) is not a snapshot the current catalogue produces (a renamed component or value?); verify against this catalogue and approve that report")
             }
-            let png = try ReportFiles.read(actual, in: reportDirectory), layout = try ReportFiles.read(sidecar, in: reportDirectory)
-            guard Checksum.sha256Hex(png) == record.sha256 else {
-                throw SnapshotError.input("\(reportDirectory)/\(actual) does not have the hash its record says: the report was changed after verify wrote it")
+            guard let actual = entry.actual else {
+                throw SnapshotError.input("\(path): entry \(id) has no actual image, sidecar and record: run verify with --report again (this report is from an older Darkroom)")
             }
-            files += [(failure.id + ".png", png), (failure.id + ".layout.txt", layout)]
-            records.append(record)
+            let paths = SnapshotPaths(id: failure.id)
+            files += [(paths.png, actual.png), (paths.sidecar, actual.sidecar)]
+            records.append(actual.record)
         }
         guard var manifest = try store.readManifest() else {
             throw SnapshotError.input("\(store.manifestPath) is missing: approve adds to a store that `darkroom render` or `record` made")

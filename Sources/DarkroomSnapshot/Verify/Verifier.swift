@@ -1,4 +1,5 @@
 import DarkroomDiff
+import DarkroomLayout
 import DarkroomManifest
 import DarkroomPNG
 import DarkroomRaster
@@ -41,13 +42,24 @@ public struct Verifier {
     /// - Parameter staleCheck: the full matrix, when the run covers all of it, so stored
     ///   snapshots that no variant produces are reported; nil for filtered runs.
     public func run(_ variants: [Variant], staleCheck allVariants: [Variant]?) throws -> VerifyOutcome {
+        // The manifest is what the store vouches for (the gallery shows it, approve edits it):
+        // a snapshot whose pixels match but whose record does not fails, and a store of
+        // snapshots without a manifest is refused rather than verified against nothing.
+        let manifest = try store.readManifest()
+        let stored = manifest == nil ? store.storedFiles().filter { $0.hasSuffix(".png") && Pruner.isDarkroomFile($0) }.count : 0
+        if stored > 0 {
+            throw SnapshotError.input("\(store.manifestPath) is missing, but the store holds \(stored) snapshot(s): verify checks them against it. Run `darkroom render --out \(store.root)` to rebuild it (it renders again and compares with the files), then verify")
+        }
+        let records = Dictionary((manifest?.snapshots ?? []).map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         progress?.start(total: variants.count * scales.count, title: "verify")
         let scales = self.scales, progress = self.progress, cancellation = self.cancellation
         let tokenChanges = TokenChanges(store: store)
         let results: [[VerifyFailure?]] = try ParallelRunner.map(
             count: variants.count, workers: jobs,
             makeState: { SnapshotWorker(context: context) },
-            job: { worker, index in try scales.map { try check(variants[index], scale: $0, worker: worker, tokenChanges: tokenChanges) } },
+            job: { worker, index in
+                try scales.map { try check(variants[index], scale: $0, worker: worker, tokenChanges: tokenChanges, records: records) }
+            },
             progress: { progress?.update(done: $0 * scales.count) },
             shouldStop: { cancellation?.isCancelled ?? false })
         progress?.finish()
@@ -61,7 +73,7 @@ public struct Verifier {
         let checked = variants.count * scales.count
         let sorted = failures.sorted { ($0.kind.rawValue, $0.id) < ($1.kind.rawValue, $1.id) }
         let report = VerifyReport(passed: checked - failures.filter { $0.kind != .stale }.count, failures: sorted,
-                                  environmentChange: try environmentChange(), renderer: context.fingerprint,
+                                  environmentChange: environmentChange(manifest), renderer: context.fingerprint,
                                   groups: FailureGrouping.groups(sorted))
         // A clean run (a shard without failures) writes no report.
         if let reportDirectory, !report.failures.isEmpty || !report.environmentChange.isEmpty {
@@ -70,7 +82,8 @@ public struct Verifier {
         return VerifyOutcome(report: report, checked: checked)
     }
 
-    private func check(_ variant: Variant, scale: Int, worker: SnapshotWorker, tokenChanges: TokenChanges) throws -> VerifyFailure? {
+    private func check(_ variant: Variant, scale: Int, worker: SnapshotWorker, tokenChanges: TokenChanges,
+                       records: [String: SnapshotRecord]) throws -> VerifyFailure? {
         let id = variant.snapshotID(scale: scale)
         let paths = SnapshotPaths(id: id)
         let scene = worker.scene(for: variant)
@@ -82,7 +95,7 @@ public struct Verifier {
                 return VerifyFailure(id: id, kind: kind, expected: nil, actual: nil, diff: nil, triptych: nil,
                                      mismatchedPixels: pixels, changes: changes)
             }
-            let record = SnapshotRecord(variant: variant, scene: scene, scale: scale, png: actualPNG,
+            let record = SnapshotRecord(variant: variant, scene: scene, scale: scale, png: actualPNG, sidecar: Array(scene.dump.utf8),
                                         inputHash: worker.inputHash(scene: scene, scale: scale), catalog: context.catalog)
             return try ReportWriter(directory: reportDirectory)
                 .failure(id: id, kind: kind, expected: expected, actual: actualPNG, diff: diff, pixels: pixels, changes: changes,
@@ -92,7 +105,10 @@ public struct Verifier {
         guard let stored = store.read(paths.png) else {
             return try fail(.missing, ["no reference at \(store.path(paths.png))"])
         }
-        if stored == actualPNG { return nil }
+        if stored == actualPNG {
+            let problems = recordProblems(records[id], png: stored, sidecar: store.read(paths.sidecar), scene: scene)
+            return problems.isEmpty ? nil : try fail(.record, problems + ["`darkroom render --check-index` rewrites them"])
+        }
         let expected: RGBAImage
         do {
             expected = try PNGDecoder.decode(stored, source: store.path(paths.png))
@@ -117,9 +133,24 @@ public struct Verifier {
         return try fail(.pixels, expected: stored, diff: result.diffImage, pixels: result.mismatchedPixels, explained)
     }
 
+    /// What is wrong with a matching image's manifest record and sidecar, as sentences.
+    private func recordProblems(_ record: SnapshotRecord?, png: [UInt8], sidecar: [UInt8]?, scene: Scene) -> [String] {
+        var problems: [String] = []
+        if let record {
+            if record.sha256 != Checksum.sha256Hex(png) { problems.append("its manifest record has another SHA-256 than the stored PNG") }
+            if let hash = record.sidecarSha256, hash != sidecar.map(Checksum.sha256Hex) {
+                problems.append("its manifest record has another SHA-256 than the stored layout sidecar")
+            }
+        } else {
+            problems.append("the manifest has no record of it")
+        }
+        if sidecar != Array(scene.dump.utf8) { problems.append("its layout sidecar is not this render's layout") }
+        return problems
+    }
+
     /// Sentences about how this renderer differs from the one that made the references.
-    private func environmentChange() throws -> [String] {
-        guard let recorded = try store.readManifest()?.renderer else { return [] }
+    private func environmentChange(_ manifest: Manifest?) -> [String] {
+        guard let recorded = manifest?.renderer else { return [] }
         let current = context.fingerprint
         var sentences: [String] = []
         if recorded.darkroom != current.darkroom { sentences.append("darkroom \(recorded.darkroom) -> \(current.darkroom)") }
