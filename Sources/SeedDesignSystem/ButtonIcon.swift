@@ -72,3 +72,24 @@ struct ButtonIconStyle: ButtonStyle {
         }
     }
 }
+
+#Preview("ButtonIcon sizes") {
+    HStack(spacing: 16) {
+        ForEach(ButtonIconSize.allCases, id: \.self) { size in
+            ButtonIcon(icon: "plus", accessibilityLabel: "Add", size: size) {}
+        }
+    }
+    .padding()
+}
+
+struct ButtonIcon_Previews: PreviewProvider {
+    static var previews: some View {
+        Group {
+            ButtonIcon(icon: "heart", accessibilityLabel: "Like", variant: .secondary) {}
+            ButtonIcon(icon: "close", accessibilityLabel: "Close", variant: .tertiary) {}
+        }
+        .padding()
+        .preferredColorScheme(.dark)
+        .previewLayout(.fixed(width: 120, height: 80))
+    }
+}

@@ -80,3 +80,18 @@ public struct CheckboxView: View {
         }
     }
 }
+
+#Preview("CheckboxView") {
+    List {
+        CheckboxView("Square", isChecked: .constant(true))
+        CheckboxView("Circle", isChecked: .constant(false), shape: .circle)
+        CheckboxView("A label long enough to wrap onto a second line in a narrow row", isChecked: .constant(true), isMultiline: true)
+    }
+}
+
+#Preview("Disabled, dark") {
+    CheckboxView("Disabled", isChecked: .constant(true))
+        .disabled(true)
+        .padding()
+        .preferredColorScheme(.dark)
+}

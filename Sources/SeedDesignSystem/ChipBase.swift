@@ -52,3 +52,23 @@ struct ChipButtonStyle: ButtonStyle {
             .contentShape(MinimumTapShape(minimum: chip.minimumTapArea))
     }
 }
+
+#Preview("Chips") {
+    ScrollView(.horizontal, showsIndicators: false) {
+        HStack(spacing: 8) {
+            ChipBase("Nearby") {}
+            ChipBase("Filters", showsIcon: true) {}
+        }
+        .padding()
+    }
+}
+
+struct ChipBase_Previews: PreviewProvider {
+    static var previews: some View {
+        ChipBase("Filters", showsIcon: true) {}
+            .padding()
+            .preferredColorScheme(.dark)
+            .previewLayout(.sizeThatFits)
+            .previewDisplayName("Chip, dark")
+    }
+}

@@ -66,3 +66,21 @@ extension CheckboxState {
         }
     }
 }
+
+#Preview("Checkboxes in a list") {
+    List {
+        InputCheckboxBase("Remember me", state: .constant(.checked))
+        InputCheckboxBase("Send me news", state: .constant(.unchecked), size: .sm)
+        InputCheckboxBase("Select all", state: .constant(.indeterminate), size: .lg)
+    }
+    .listStyle(.insetGrouped)
+}
+
+#Preview("Sizes", traits: .sizeThatFitsLayout) {
+    VStack(alignment: .leading, spacing: 12) {
+        ForEach(CheckboxSize.allCases, id: \.self) { size in
+            InputCheckboxBase("Size \(size)", state: .constant(.checked), size: size)
+        }
+    }
+    .padding()
+}

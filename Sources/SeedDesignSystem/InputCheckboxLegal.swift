@@ -55,3 +55,23 @@ public struct InputCheckboxLegal: View {
         .accessibilityIdentifier("input-checkbox-legal")
     }
 }
+
+#Preview("Legal consent") {
+    ScrollView {
+        VStack(alignment: .leading, spacing: 16) {
+            InputCheckboxLegal("I agree to the Terms of Service and the Privacy Policy.", isChecked: .constant(false))
+            InputCheckboxLegal("I want to receive offers by email.", isChecked: .constant(true), showRequiredIndicator: false)
+        }
+        .padding()
+    }
+}
+
+struct InputCheckboxLegal_Previews: PreviewProvider {
+    static var previews: some View {
+        InputCheckboxLegal("I agree to the Terms of Service.", isChecked: .constant(true))
+            .padding()
+            .preferredColorScheme(.dark)
+            .environment(\.layoutDirection, .rightToLeft)
+            .previewDisplayName("Legal, dark, right to left")
+    }
+}
