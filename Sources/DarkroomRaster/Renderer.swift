@@ -37,6 +37,12 @@ public final class Renderer {
     /// Paints `scene` at `scale` device pixels per layout unit. The image is the scene's
     /// canvas (whole layout units) times the scale, so 2x is exactly twice 1x.
     public func raster(_ scene: Scene, scale: Int) throws -> CairoSurface {
+        // A view can answer an infinite or NaN size (SwiftUI does too, for `minWidth: .infinity`
+        // with no proposal); no canvas has it.
+        guard scene.size.width.isFinite, scene.size.height.isFinite,
+              scene.size.width * Double(scale) < 32768, scene.size.height * Double(scale) < 32768 else {
+            throw RenderError.cairo("the view's size is \(scene.size.width) x \(scene.size.height) points, which no canvas can have at \(scale)x (32,767 pixels a side at most): give it a finite frame")
+        }
         let w = Int(scene.size.width.rounded(.up)) * scale
         let h = Int(scene.size.height.rounded(.up)) * scale
         let surface = try CairoSurface(pixelWidth: max(w, 1), pixelHeight: max(h, 1))

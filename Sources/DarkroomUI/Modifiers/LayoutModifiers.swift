@@ -22,16 +22,18 @@ extension View {
     /// A fixed frame: a nil dimension takes the child's size on that axis.
     public func frame(width: CGFloat? = nil, height: CGFloat? = nil, alignment: Alignment = .center) -> some View {
         let a = alignment.resolved
-        return modifier(NodeModifier { _ in .frame(width: width.map(Double.init), height: height.map(Double.init), alignment: a) })
+        let (w, h) = (FrameDimensions.fixed(width), FrameDimensions.fixed(height))
+        return modifier(NodeModifier { _ in .frame(width: w, height: h, alignment: a) })
     }
 
     /// A flexible frame (`.infinity` for a maximum fills what is offered).
     public func frame(minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
                       minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
                       alignment: Alignment = .center) -> some View {
-        let frame = FlexibleFrame(minWidth: minWidth.map(Double.init), idealWidth: idealWidth.map(Double.init),
-                                  maxWidth: maxWidth.map(Double.init), minHeight: minHeight.map(Double.init),
-                                  idealHeight: idealHeight.map(Double.init), maxHeight: maxHeight.map(Double.init),
+        let width = FrameDimensions.flexible(minWidth, idealWidth, maxWidth)
+        let height = FrameDimensions.flexible(minHeight, idealHeight, maxHeight)
+        let frame = FlexibleFrame(minWidth: width.min, idealWidth: width.ideal, maxWidth: width.max,
+                                  minHeight: height.min, idealHeight: height.ideal, maxHeight: height.max,
                                   alignment: alignment.resolved)
         return modifier(NodeModifier { _ in .flexibleFrame(frame) })
     }
