@@ -52,7 +52,7 @@ let package = Package(
         // `import UIKit` on Linux: the UIKit that design-system code uses inside SwiftUI files
         // (UIColor and its system palette, UITraitCollection, UIFont, UIFontMetrics...).
         .target(name: "UIKit", dependencies: ["CoreGraphics", "_Testing_UIKit"]),
-        .target(name: "DarkroomUI", dependencies: ["DarkroomLayout", "DarkroomRaster", "DarkroomUIMacros", "UIKit", "CoreGraphics"]),
+        .target(name: "DarkroomUI", dependencies: ["DarkroomLayout", "DarkroomRaster", "DarkroomFiles", "DarkroomUIMacros", "UIKit", "CoreGraphics"]),
         // `import SwiftUICore`: re-exports DarkroomUI, as Apple's SwiftUI re-exports SwiftUICore.
         .target(name: "SwiftUICore", dependencies: ["DarkroomUI"]),
         // `#Preview`'s expansion (a compiler plugin; runs at build time only).
@@ -102,11 +102,12 @@ let package = Package(
         .testTarget(name: "DarkroomSnapshotTests", dependencies: ["DarkroomSnapshot", "DarkroomComponents", "DarkroomTesting", "SwiftUI"], exclude: ["__Snapshots__"]),
         .testTarget(name: "DarkroomGalleryTests", dependencies: ["DarkroomGallery", "DarkroomManifest", "DarkroomPNG"]),
         .testTarget(name: "DarkroomCLITests", dependencies: ["DarkroomCLI"]),
-        .testTarget(name: "DarkroomUITests", dependencies: ["DarkroomUI", "SwiftUI", "DarkroomLayout", "DarkroomRaster", "CompatCorpus"]),
+        .testTarget(name: "DarkroomUITests", dependencies: ["DarkroomUI", "SwiftUI", "DarkroomLayout", "DarkroomRaster", "CompatCorpus"],
+                    resources: [.process("Assets.xcassets")]),
         // The compatibility corpus: design-system components written as iOS teams write them,
         // each file importing only what an iOS file would; compiled unchanged, and rendered
         // against committed references in light/dark x LTR/RTL by CompatCorpusTests.
-        .target(name: "CompatCorpus", dependencies: ["SwiftUI"], path: "Tests/CompatCorpus"),
+        .target(name: "CompatCorpus", dependencies: ["SwiftUI"], path: "Tests/CompatCorpus", resources: [.process("Colors.xcassets")]),
         .testTarget(name: "CompatCorpusTests", dependencies: ["CompatCorpus", "DarkroomTesting", "SwiftUI"], exclude: ["__Snapshots__"]),
     ]
 )

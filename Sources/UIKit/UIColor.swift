@@ -13,9 +13,10 @@ open class UIColor: NSObject, @unchecked Sendable {
         /// Extended sRGB components (a display P3 colour is converted when made).
         case rgba(CGFloat, CGFloat, CGFloat, CGFloat)
         case dynamic((UITraitCollection) -> UIColor)
-        /// An asset catalogue's colour set, looked up by the renderer when drawn, with the
-        /// alpha `withAlphaComponent` gave it.
-        case named(String, alpha: CGFloat)
+        /// An asset catalogue's colour set, looked up by the renderer when drawn in the
+        /// resources of the bundle at `bundlePath` (nil: the main bundle), with the alpha
+        /// `withAlphaComponent` gave it.
+        case named(String, bundlePath: String?, alpha: CGFloat)
     }
 
     let storage: Storage
@@ -50,11 +51,11 @@ open class UIColor: NSObject, @unchecked Sendable {
     /// A colour set of the app's asset catalogue. Never nil here: the renderer looks the name
     /// up when the colour is drawn, and a name it lacks draws magenta with a warning naming it.
     public init?(named name: String) {
-        storage = .named(name, alpha: 1)
+        storage = .named(name, bundlePath: nil, alpha: 1)
     }
 
     public init?(named name: String, in bundle: Bundle?, compatibleWith traitCollection: UITraitCollection?) {
-        storage = .named(name, alpha: 1)
+        storage = .named(name, bundlePath: bundle?.resourcePath, alpha: 1)
     }
 
     /// This colour under `traitCollection`: a dynamic colour's provider answer (itself resolved),
@@ -74,7 +75,7 @@ open class UIColor: NSObject, @unchecked Sendable {
         switch storage {
         case let .rgba(r, g, b, _): return UIColor(red: r, green: g, blue: b, alpha: alpha)
         case .dynamic: return UIColor { traits in self.resolvedColor(with: traits).withAlphaComponent(alpha) }
-        case let .named(name, _): return UIColor(storage: .named(name, alpha: alpha))
+        case let .named(name, bundlePath, _): return UIColor(storage: .named(name, bundlePath: bundlePath, alpha: alpha))
         }
     }
 
@@ -91,7 +92,7 @@ open class UIColor: NSObject, @unchecked Sendable {
         guard let other = object as? UIColor else { return false }
         switch (storage, other.storage) {
         case let (.rgba(r1, g1, b1, a1), .rgba(r2, g2, b2, a2)): return (r1, g1, b1, a1) == (r2, g2, b2, a2)
-        case let (.named(n1, a1), .named(n2, a2)): return n1 == n2 && a1 == a2
+        case let (.named(n1, b1, a1), .named(n2, b2, a2)): return n1 == n2 && b1 == b2 && a1 == a2
         default: return self === other
         }
     }
@@ -99,7 +100,7 @@ open class UIColor: NSObject, @unchecked Sendable {
     open override var hash: Int {
         switch storage {
         case let .rgba(r, g, b, a): var h = Hasher(); h.combine(r); h.combine(g); h.combine(b); h.combine(a); return h.finalize()
-        case let .named(n, _): return n.hashValue
+        case let .named(n, _, _): return n.hashValue
         case .dynamic: return ObjectIdentifier(self).hashValue
         }
     }
@@ -108,7 +109,7 @@ open class UIColor: NSObject, @unchecked Sendable {
         switch storage {
         case let .rgba(r, g, b, a): return "UIExtendedSRGBColorSpace \(r) \(g) \(b) \(a)"
         case .dynamic: return "<UIDynamicProviderColor>"
-        case let .named(name, _): return "<UIDynamicCatalogColor: \(name)>"
+        case let .named(name, _, _): return "<UIDynamicCatalogColor: \(name)>"
         }
     }
 }
@@ -118,13 +119,13 @@ extension UIColor {
     /// components, or an asset colour's name with the alpha to multiply it by.
     package enum Resolved: Equatable {
         case rgba(Double, Double, Double, Double)
-        case named(String, alpha: Double)
+        case named(String, bundlePath: String?, alpha: Double)
     }
 
     package func resolved(with traits: UITraitCollection) -> Resolved {
         switch resolvedColor(with: traits).storage {
         case let .rgba(r, g, b, a): return .rgba(Double(r), Double(g), Double(b), Double(a))
-        case let .named(name, alpha): return .named(name, alpha: Double(alpha))
+        case let .named(name, bundlePath, alpha): return .named(name, bundlePath: bundlePath, alpha: Double(alpha))
         case .dynamic: preconditionFailure("resolvedColor(with:) answers no dynamic colour")
         }
     }

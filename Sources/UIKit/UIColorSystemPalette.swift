@@ -92,4 +92,27 @@ extension UIColor {
 
     /// The app's tint: system blue unless a view sets one (SwiftUI's `.tint`).
     public static let tintColor = systemBlue
+
+    /// The system colour an asset catalogue references (`"reference": "systemBlueColor"`).
+    package static func systemColor(reference: String) -> UIColor? {
+        let table: [String: UIColor] = [
+            "systemRedColor": .systemRed, "systemOrangeColor": .systemOrange, "systemYellowColor": .systemYellow,
+            "systemGreenColor": .systemGreen, "systemMintColor": .systemMint, "systemTealColor": .systemTeal,
+            "systemCyanColor": .systemCyan, "systemBlueColor": .systemBlue, "systemIndigoColor": .systemIndigo,
+            "systemPurpleColor": .systemPurple, "systemPinkColor": .systemPink, "systemBrownColor": .systemBrown,
+            "systemGrayColor": .systemGray, "systemGray2Color": .systemGray2, "systemGray3Color": .systemGray3,
+            "systemGray4Color": .systemGray4, "systemGray5Color": .systemGray5, "systemGray6Color": .systemGray6,
+            "labelColor": .label, "secondaryLabelColor": .secondaryLabel, "tertiaryLabelColor": .tertiaryLabel,
+            "quaternaryLabelColor": .quaternaryLabel, "placeholderTextColor": .placeholderText, "linkColor": .link,
+            "separatorColor": .separator, "opaqueSeparatorColor": .opaqueSeparator,
+            "systemFillColor": .systemFill, "secondarySystemFillColor": .secondarySystemFill,
+            "tertiarySystemFillColor": .tertiarySystemFill, "quaternarySystemFillColor": .quaternarySystemFill,
+            "systemBackgroundColor": .systemBackground, "secondarySystemBackgroundColor": .secondarySystemBackground,
+            "tertiarySystemBackgroundColor": .tertiarySystemBackground, "systemGroupedBackgroundColor": .systemGroupedBackground,
+            "secondarySystemGroupedBackgroundColor": .secondarySystemGroupedBackground,
+            "tertiarySystemGroupedBackgroundColor": .tertiarySystemGroupedBackground,
+            "whiteColor": .white, "blackColor": .black, "clearColor": .clear, "lightTextColor": .lightText, "darkTextColor": .darkText,
+        ]
+        return table[reference]
+    }
 }

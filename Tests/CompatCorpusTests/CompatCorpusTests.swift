@@ -65,6 +65,7 @@ import Testing
         ("FilterChips", AnyView(FilterChips().padding(8))),
         ("InsetCallout", AnyView(InsetCallout().padding(8))),
         ("ProfileRow", AnyView(ProfileSkeleton().padding(8))),
+        ("PromoCard", AnyView(PromoCard().padding(8))),
     ]
 
     nonisolated static let variants: [(direction: LayoutDirection, scheme: ColorScheme)] =

@@ -48,10 +48,18 @@ public struct AssetColors: Sendable, Equatable {
 
     /// `name`'s colour in the dark or light appearance, or the placeholder (noted as missing).
     public static func resolve(_ name: String, dark: Bool) -> Color {
-        guard let current, let entry = current.colors.colors[name] else {
-            current?.misses.add(name)
-            return placeholder
-        }
+        override(name, dark: dark) ?? missing(name)
+    }
+
+    /// `name`'s colour from the map, when the map lists it.
+    public static func override(_ name: String, dark: Bool) -> Color? {
+        guard let entry = current?.colors.colors[name] else { return nil }
         return dark ? entry.dark : entry.light
+    }
+
+    /// The placeholder for a name nothing defines, noted so the render warns.
+    public static func missing(_ name: String) -> Color {
+        current?.misses.add(name)
+        return placeholder
     }
 }

@@ -10,8 +10,9 @@ public struct Color: Hashable, Sendable, View {
         case rgba(Double, Double, Double, Double)
         /// iOS's label colours: light value, dark value.
         case semantic(light: DarkroomLayout.Color, dark: DarkroomLayout.Color)
-        /// A named colour of the team's map (`Color(_ name:bundle:)`), looked up when drawn.
-        case asset(String)
+        /// A colour set of the team's asset catalogue (`Color(_ name:bundle:)`), looked up when
+        /// drawn in the resources of the bundle at `bundlePath` (nil: the main bundle).
+        case asset(String, bundlePath: String?)
         /// A UIKit colour (`Color(uiColor:)`), resolved against the drawing view's traits.
         case uiColor(UIColor)
         /// What a style Darkroom does not draw yet stands for: drawing it records `message`
@@ -82,14 +83,14 @@ public struct Color: Hashable, Sendable, View {
             return DarkroomLayout.Color(red: byte(r), green: byte(g), blue: byte(b), alpha: byte(a * extraOpacity))
         case let .semantic(light, darkValue):
             return (dark ? darkValue : light).opacity(extraOpacity)
-        case let .asset(name):
-            return AssetColors.resolve(name, dark: dark).opacity(extraOpacity)
+        case let .asset(name, bundlePath):
+            return NamedColors.resolve(name, bundlePath: bundlePath, in: environment).opacity(extraOpacity)
         case let .uiColor(color):
             switch color.resolved(with: environment.traitCollection) {
             case let .rgba(r, g, b, a):
                 return DarkroomLayout.Color(red: byte(r), green: byte(g), blue: byte(b), alpha: byte(a * extraOpacity))
-            case let .named(name, alpha):
-                return AssetColors.resolve(name, dark: dark).opacity(alpha * extraOpacity)
+            case let .named(name, bundlePath, alpha):
+                return NamedColors.resolve(name, bundlePath: bundlePath, in: environment).opacity(alpha * extraOpacity)
             }
         case let .notDrawn(message):
             environment.notDrawnLog.add(message)
