@@ -101,7 +101,7 @@ import Testing
     @Test(arguments: [
         "Text(\"x\").blur(radius: 2)",
         "List { Text(\"Row\") }",
-        "Capsule().fill(LinearGradient(colors: [.red, .blue], startPoint: .top, endPoint: .bottom))",
+        "Capsule().fill(AngularGradient(colors: [.red, .blue], center: .center))",
         "ProgressView(value: 0.4)",
         "GeometryReader { proxy in Text(\"\\(proxy.size.width)\") }",
         "Text(\"x\").minimumScaleFactor(0.8)",

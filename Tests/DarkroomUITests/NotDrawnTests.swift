@@ -42,13 +42,15 @@ import Testing
         #expect(renderError(Text("Row"), direction) == nil)
     }
 
-    // A gradient used as a colour cannot mark a view itself: the lowering's log carries it to the root.
+    // A gradient used as a text colour cannot mark a view itself: the lowering's log carries it
+    // to the root. An angular gradient is not drawn at all.
     @Test(arguments: directions)
-    func gradientsAsShapeStylesFail(direction: DarkroomLayout.LayoutDirection) {
-        let line = #line; let filled = Capsule().fill(LinearGradient(colors: [.red, .blue], startPoint: .leading, endPoint: .trailing)).frame(width: 20, height: 8)
-        #expect(renderError(filled, direction) == "DarkroomUI: LinearGradient is not drawn yet (DarkroomUITests/NotDrawnTests.swift:\(line))")
+    func gradientsWhereNotDrawnFail(direction: DarkroomLayout.LayoutDirection) {
         let textLine = #line; let text = Text("x").foregroundStyle(RadialGradient(colors: [.red, .blue], center: .center, startRadius: 0, endRadius: 4))
-        #expect(renderError(text, direction) == "DarkroomUI: RadialGradient is not drawn yet (DarkroomUITests/NotDrawnTests.swift:\(textLine))")
+        #expect(renderError(text, direction) == "DarkroomUI: RadialGradient as a text or stroke colour is not drawn yet (DarkroomUITests/NotDrawnTests.swift:\(textLine))")
+        let line = #line; let angular = Circle().fill(AngularGradient(colors: [.red, .blue], center: .center)).frame(width: 8, height: 8)
+        #expect(renderError(angular, direction) == "DarkroomUI: AngularGradient is not drawn yet (DarkroomUITests/NotDrawnTests.swift:\(line))")
+        #expect(renderError(Capsule().fill(LinearGradient(colors: [.red, .blue], startPoint: .leading, endPoint: .trailing)).frame(width: 20, height: 8), direction) == nil)
     }
 
     // Several not-drawn APIs are all named, each once (a ProgressView with no label leaves no

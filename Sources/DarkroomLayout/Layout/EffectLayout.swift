@@ -93,7 +93,7 @@ extension LayoutEngine {
     func layoutPathShape(_ spec: PathShapeSpec, _ p: ProposedSize, id: String) -> Laid {
         let size = Size(width: p.width ?? 10, height: p.height ?? 10)
         let shape = ShapeSpec(kind: .path(finitePath(spec.builder, size), fillRule: spec.fillRule),
-                              fill: spec.fill, lineStroke: spec.stroke)
+                              fill: spec.fill, lineStroke: spec.stroke, gradient: spec.gradient)
         return Laid(size: size, baseline: nil,
                     nodes: [SceneNode(id: id, frame: Rect(origin: .zero, size: size), content: .shape(shape))])
     }

@@ -42,6 +42,7 @@ extension SceneNode {
         case .shape(let s):
             var d = "shape \(shapeName(s.kind))"
             if let fill = s.fill { d += " fill=\(fill.hex)" }
+            if let gradient = s.gradient { d += " gradient=" + gradient.dumpDescription }
             if let stroke = s.stroke { d += " stroke=\(stroke.color.hex)/\(fmt(stroke.width))" }
             if let line = s.lineStroke { d += " line=" + strokeName(line) }
             return d

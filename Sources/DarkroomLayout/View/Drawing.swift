@@ -77,7 +77,10 @@ public struct PathShapeSpec: Sendable {
     public var fill: Color?
     /// Centred on the outline.
     public var stroke: StrokeSpec?
-    public init(_ builder: PathBuilder, fillRule: FillRule = .nonZero, fill: Color? = nil, stroke: StrokeSpec? = nil) {
-        self.builder = builder; self.fillRule = fillRule; self.fill = fill; self.stroke = stroke
+    /// A gradient filling the path, painted where `fill` would be.
+    public var gradient: GradientPaint?
+    public init(_ builder: PathBuilder, fillRule: FillRule = .nonZero, fill: Color? = nil, stroke: StrokeSpec? = nil,
+                gradient: GradientPaint? = nil) {
+        self.builder = builder; self.fillRule = fillRule; self.fill = fill; self.stroke = stroke; self.gradient = gradient
     }
 }

@@ -99,8 +99,11 @@ public struct ShapeSpec: Hashable, Sendable, Codable {
     /// Centred on the outline, half outside (SwiftUI's `stroke(_:style:)`). Drawn after
     /// `stroke`; a shape usually has one or the other.
     public var lineStroke: StrokeSpec?
-    public init(kind: ShapeKind, fill: Color? = nil, stroke: Stroke? = nil, lineStroke: StrokeSpec? = nil) {
-        self.kind = kind; self.fill = fill; self.stroke = stroke; self.lineStroke = lineStroke
+    /// A gradient filling the outline, painted where `fill` would be.
+    public var gradient: GradientPaint?
+    public init(kind: ShapeKind, fill: Color? = nil, stroke: Stroke? = nil, lineStroke: StrokeSpec? = nil,
+                gradient: GradientPaint? = nil) {
+        self.kind = kind; self.fill = fill; self.stroke = stroke; self.lineStroke = lineStroke; self.gradient = gradient
     }
 }
 

@@ -13,6 +13,12 @@ extension Painter {
             cairo_fill(cr)
             cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
         }
+        if let gradient = shape.gradient {
+            outline(shape.kind, rect)
+            cairo_set_fill_rule(cr, shape.kind.fillRule == .evenOdd ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+            try fill(with: gradient, in: rect)
+            cairo_set_fill_rule(cr, CAIRO_FILL_RULE_WINDING)
+        }
         if let stroke = shape.stroke, stroke.width > 0 {
             // Inside stroke: the pen runs half a width in from the edge, with the radius
             // shrunk by the same amount, so nothing is drawn outside the bounds.

@@ -15,6 +15,15 @@ public struct _ShapeView<Content: Shape, Style: ShapeStyle>: View, PrimitiveView
     public var body: Never { primitiveBody("_ShapeView") }
 
     func lower(_ lowering: inout ViewLowering) -> [Node] {
+        if !(shape is any StrokedShape), let gradient = style as? any GradientStyle {
+            guard let paint = gradient.paint(in: lowering.environment) else {
+                return NotDrawnYet(gradient.api, file: gradient.file, line: gradient.line).lower(Color.clear, &lowering)
+            }
+            switch shape.outline {
+            case .kind(let kind): return [.shape(ShapeSpec(kind: kind, gradient: paint))]
+            case .path(let builder): return [.path(PathShapeSpec(builder, fillRule: fillStyle.rule, gradient: paint))]
+            }
+        }
         let color = style.resolvedColor(in: lowering.environment)
         if let stroked = shape as? any StrokedShape {
             let stroke = stroked.strokeStyle.spec(color)
