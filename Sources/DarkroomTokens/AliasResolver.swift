@@ -35,6 +35,8 @@ struct AliasResolver {
     var pointers: PointerResolver
     private var done: [String: Resolved] = [:]
     private var stack: [String] = []
+    /// Tokens found in a chain longer than `maxChain`, with its error.
+    private var tooLong: [String: TokenError] = [:]
     /// Pointers being substituted into a value, to stop a value that contains itself.
     private var substituting: [String] = []
 
@@ -66,11 +68,35 @@ struct AliasResolver {
             throw TokenError(.aliasCycle, at: start.location, token: start.path,
                              "Alias cycle: \(cycle.joined(separator: " -> ")). Each reference must end at a token with a literal value; break the loop by giving one of them a value.")
         }
+        if let known = tooLong[path] { throw known }
+        if stack.count >= Self.maxChain {
+            // Every token on the way is in the same chain: said once, not once per token.
+            let error = chainTooLong(ending: path)
+            for p in stack { tooLong[p] = error }
+            throw error
+        }
         stack.append(path)
         defer { stack.removeLast() }
         let r = try coerce(token.value, as: token.declared, at: Subject(token))
+        if let problem = r.value.outOfRange {
+            throw TokenError(.typeMismatch, at: token.location, token: path,
+                             "\(path) is \(problem); Darkroom reads lengths and durations up to \(format(TokenValue.maxMagnitude)) and finite numbers. Check the value (a unit or an exponent too many?).")
+        }
         done[path] = r
         return r
+    }
+
+    /// References followed from one token before giving up: each is a nested call, and a
+    /// hostile file with thousands of chained aliases must fail with a message, not overflow
+    /// the stack. Real files chain a handful.
+    static let maxChain = 256
+
+    /// The error for a chain longer than `maxChain`, naming where it starts and its links.
+    private func chainTooLong(ending path: String) -> TokenError {
+        let start = tokens[stack[0]]!
+        let shown = stack.count > 6 ? stack.prefix(3) + ["..."] + stack.suffix(2) : stack[...]
+        return TokenError(.aliasCycle, at: start.location, token: start.path,
+                          "\(start.path) starts a chain of more than \(Self.maxChain) references (\((shown + [path]).joined(separator: " -> "))); Darkroom follows at most \(Self.maxChain). Give a token in the chain a literal value, or refer to the end of the chain directly.")
     }
 
     // MARK: - One node
@@ -115,7 +141,7 @@ struct AliasResolver {
                 if dialect == .dtcg2025 { return .problem("DTCG 2025.10 writes a colour as an object such as {\"colorSpace\": \"srgb\", \"components\": [1, 0, 0], \"hex\": \"#ff0000\"}") }
                 return ColorParsing.color(text: s).map { .value(.color($0)) } ?? .problem(nil)
             }
-            return ColorParsing.colorObject(try substitutingPointers(node, at: subject))
+            return ColorParsing.colorObject(try substitutingPointers(node, at: subject), lenient: dialect == .draft)
         case .dimension: return ScalarValues.dimension(try substitutingPointers(node, at: subject), dialect: dialect)
         case .duration: return ScalarValues.duration(try substitutingPointers(node, at: subject), dialect: dialect)
         case .number: return ScalarValues.number(node, lenient: !declared.strict)
@@ -188,6 +214,8 @@ struct AliasResolver {
             return try convert(r, aliased: path, to: declared, node: node, at: subject)
         }
         guard let declared else {
+            // Lenient: the form of what it points at decides, as for a token without $type.
+            if subject.dialect == .draft { return try coerce(target.node.relocated(line: node.line, column: node.column), as: nil, at: subject) }
             throw TokenError(.typeMismatch, at: location(node, subject), token: subject.token.path,
                              "\(subject.path) takes its value from $ref \"\(pointer)\", a part of another value whose type cannot be known; add a $type.")
         }
@@ -207,6 +235,10 @@ struct AliasResolver {
     /// whose parts may be pointers (`"components": {"$ref": ...}`).
     mutating func substitutingPointers(_ node: JSONNode, at subject: Subject) throws -> JSONNode {
         if let pointer = node.pointer {
+            if substituting.count >= Self.maxChain {
+                throw TokenError(.aliasCycle, at: location(node, subject), token: subject.token.path,
+                                 "\(subject.path) has $ref \"\(pointer)\", the end of a chain of more than \(Self.maxChain) $refs starting at \"\(substituting[0])\"; Darkroom follows at most \(Self.maxChain). Point at the end of the chain directly.")
+            }
             if substituting.contains(pointer) {
                 throw TokenError(.aliasCycle, at: location(node, subject), token: subject.token.path,
                                  "\(subject.path) has $ref \"\(pointer)\", which points into a value that contains that same $ref, so it has no end; point somewhere else.")

@@ -1,3 +1,4 @@
+import DarkroomFiles
 import DarkroomLayout
 
 /// A token a component reads, and the type it must have.
@@ -86,7 +87,8 @@ public struct ResolvedTokens: Hashable, Sendable {
         requirements.compactMap { req in
             guard let reason = deprecations[req.path] else { return nil }
             let at = locations[req.path].map { " (\($0))" } ?? ""
-            return "component \(component) reads token \(req.path)\(at), which is deprecated\(reason.isEmpty ? "" : ": \(reason)")"
+            // The reason and the place come from token files: escaped for the terminal.
+            return TerminalText.escaped("component \(component) reads token \(req.path)\(at), which is deprecated\(reason.isEmpty ? "" : ": \(reason)")")
         }
     }
 

@@ -17,11 +17,13 @@ struct ResolverDocument {
 
     let path: String
     let root: JSONNode
+    /// The rules the token sources are read by (inline ones too).
+    let dialect: TokenDialect
     private var problems = TokenProblems()
     private var files: [String: TreeGroup] = [:]
     private var setStack: [String] = []
 
-    static func load(path: String, problems: inout TokenProblems) -> ResolverPlan? {
+    static func load(path: String, dialect: TokenDialect, problems: inout TokenProblems) -> ResolverPlan? {
         let bytes: [UInt8]
         do {
             bytes = try BoundedFile.read(path)
@@ -30,13 +32,13 @@ struct ResolverDocument {
             return nil
         }
         guard let root = problems.collect({ try JSONReader.parse(bytes, file: path) }) else { return nil }
-        var document = ResolverDocument(path: path, root: root)
+        var document = ResolverDocument(path: path, root: root, dialect: dialect)
         let plan = document.plan()
         problems.add(contentsOf: document.problems)
         return document.problems.isEmpty ? plan : nil
     }
 
-    private init(path: String, root: JSONNode) { self.path = path; self.root = root }
+    private init(path: String, root: JSONNode, dialect: TokenDialect) { self.path = path; self.root = root; self.dialect = dialect }
 
     private func at(_ node: JSONNode) -> SourceLocation { SourceLocation(file: path, line: node.line, column: node.column) }
 
@@ -177,7 +179,7 @@ struct ResolverDocument {
         guard node.kindIsObject else { fail(node, "A source of \(owner) is \(node.kindName); write inline tokens (an object) or {\"$ref\": \"file.tokens.json\"}."); return [] }
         guard case let .string(ref)? = node["$ref"]?.kind else {
             var inline = TokenProblems()
-            let tree = TokenDocument.tree(node, file: path, dialect: .dtcg2025, problems: &inline)
+            let tree = TokenDocument.tree(node, file: path, dialect: dialect, problems: &inline)
             problems.add(contentsOf: inline)
             return tree.map { [$0] } ?? []
         }
@@ -208,7 +210,7 @@ struct ResolverDocument {
         guard var tree = load(file, fragment: parts.count > 1 ? parts[1] : nil, at: at, owner: owner) else { return [] }
         if node.overrides {
             var local = TokenProblems()
-            if let extra = TokenDocument.tree(node.removing("$ref"), file: path, dialect: .dtcg2025, problems: &local) {
+            if let extra = TokenDocument.tree(node.removing("$ref"), file: path, dialect: dialect, problems: &local) {
                 tree.merge(extra, policy: .override, problems: &local)
             }
             problems.add(contentsOf: local)
@@ -238,7 +240,7 @@ struct ResolverDocument {
         if let fragment {
             if let bytes = try? BoundedFile.read(file), let parsed = local.collect({ try JSONReader.parse(bytes, file: file) }) {
                 if let segments = try? JSONPointer.segments("#" + fragment), let part = navigate(parsed, segments) {
-                    tree = TokenDocument.tree(part, file: file, dialect: TokenDocument.dialect(of: parsed), problems: &local)
+                    tree = TokenDocument.tree(part, file: file, dialect: dialect, problems: &local)
                 } else {
                     fail(at, "\(owner) refers to \(file)#\(fragment), but that part of the file does not exist.")
                 }
@@ -250,7 +252,7 @@ struct ResolverDocument {
                 fail(at, "\(owner) refers to \(file), which does not exist (paths are relative to the resolver file).")
                 return nil
             }
-            tree = TokenDocument.load(path: file, problems: &local)
+            tree = TokenDocument.load(path: file, dialect: dialect, problems: &local)
         }
         problems.add(contentsOf: local)
         files[key] = tree

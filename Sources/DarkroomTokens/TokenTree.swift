@@ -53,9 +53,15 @@ indirect enum TreeMember: Sendable {
 enum MergePolicy: Sendable {
     /// DTCG resolvers: the later definition wins (resolver module, "Ordering").
     case override
-    /// The folder shorthand (core + theme + brand): a second definition is an error naming both
-    /// places, so a value never depends on which file happens to load last.
+    /// Strict loads of the folder shorthand and of loose files: a second definition is an error
+    /// naming both places, so a value never depends on which file happens to load last.
     case refuse
+    /// Lenient loads of the same: the later definition wins, as Style Dictionary deep-merges
+    /// its source files, with a warning naming both places.
+    case warn
+
+    /// `refuse` for strict loads, `warn` for lenient ones.
+    init(_ dialect: TokenDialect) { self = dialect == .dtcg2025 ? .refuse : .warn }
 }
 
 extension TreeGroup {
@@ -76,6 +82,10 @@ extension TreeGroup {
             case let (.token(first), .token(second)):
                 if policy == .override {
                     members[index].member = incoming
+                } else if policy == .warn {
+                    members[index].member = incoming
+                    problems.warn(TokenWarning(at: second.valueLocation, token: dotted,
+                                               "\(dotted) is also defined at \(first.valueLocation); this later definition wins, as Style Dictionary merges files. Remove one, or describe the files' order in a resolver (--strict refuses this)."))
                 } else {
                     problems.add(TokenError(.duplicateToken, at: second.valueLocation, token: dotted,
                                             "\(dotted) is already defined at \(first.valueLocation). A token may be defined in only one layer (core, theme or brand); rename or remove one. If these files are alternatives (themes, brands, modes), describe them in a resolver file (see Tokens/README.md)."))
