@@ -35,6 +35,8 @@ struct AliasResolver {
     var pointers: PointerResolver
     private var done: [String: Resolved] = [:]
     private var stack: [String] = []
+    /// What was read anyway (lenient loads), for the load's warnings.
+    private(set) var warnings: [TokenWarning] = []
     /// Tokens found in a chain longer than `maxChain`, with its error.
     private var tooLong: [String: TokenError] = [:]
     /// Pointers being substituted into a value, to stop a value that contains itself.
@@ -128,8 +130,22 @@ struct AliasResolver {
         case let .value(v): return Resolved(value: v, type: declared.type)
         case let .problem(reason):
             if !declared.strict, reason == nil { return try generic(node, at: subject) }
+            if let kept = unconvertibleUnit(node, declared: declared, at: subject) { return kept }
             throw mismatch(node, declared: declared, reason: reason, at: subject)
         }
+    }
+
+    /// Lenient loads keep a dimension or duration in a unit Darkroom cannot convert (Spectrum's
+    /// `dp`, Carbon's `vw`) as written, with a warning, as Terrazzo loads them: a component that
+    /// reads it fails, one that does not is not stopped by it.
+    private mutating func unconvertibleUnit(_ node: JSONNode, declared: DeclaredType, at subject: Subject) -> Resolved? {
+        guard subject.dialect == .draft, declared.type == .dimension || declared.type == .duration,
+              case let .number(v)? = node["value"]?.kind, case let .string(unit)? = node["unit"]?.kind, !unit.isEmpty,
+              unit.unicodeScalars.allSatisfy({ $0.properties.isAlphabetic || $0 == "%" }) else { return nil }
+        let known = declared.type == .dimension ? "px, rem or em" : "ms or s"
+        warnings.append(TokenWarning(at: location(node, subject), token: subject.token.path,
+                                     "\(subject.path) is \(format(v)) \(unit), a unit Darkroom cannot convert to \(known); it is kept as written, and a component that reads it fails (--strict refuses it)."))
+        return Resolved(value: .raw(format(v) + unit), type: .other)
     }
 
     /// A literal of `declared`'s type, with references inside it replaced first.

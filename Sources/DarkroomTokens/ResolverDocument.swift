@@ -22,6 +22,8 @@ struct ResolverDocument {
     private var problems = TokenProblems()
     private var files: [String: TreeGroup] = [:]
     private var setStack: [String] = []
+    /// Sets that resolutionOrder uses, directly or through other sets and contexts.
+    private var usedSets: Set<String> = []
 
     static func load(path: String, dialect: TokenDialect, problems: inout TokenProblems) -> ResolverPlan? {
         let bytes: [UInt8]
@@ -89,7 +91,21 @@ struct ResolverDocument {
             names[name] = item
             stages.append(stage)
         }
-        return ResolverPlan(path: path, stages: stages, policy: .override)
+        return ResolverPlan(path: path, stages: unusedSets() + stages, policy: .override)
+    }
+
+    /// Lenient loads read the sets resolutionOrder leaves out first, with a warning: Apple
+    /// HIG's resolver defines its font set only under `sets`, and its text styles alias it.
+    /// Strict loads leave them out, as the resolver module says.
+    private mutating func unusedSets() -> [ResolverPlan.Stage] {
+        guard dialect == .draft, case let .object(members)? = root["sets"]?.kind else { return [] }
+        var stages: [ResolverPlan.Stage] = []
+        for (name, definition) in members where !usedSets.contains(name) && definition.kindIsObject {
+            guard let stage = set(definition, name: name, inline: false) else { continue }
+            problems.warn(TokenWarning(at: at(definition), "The set \"\(TerminalText.escaped(name))\" is not in resolutionOrder, so DTCG 2025.10 leaves it out; it is read before resolutionOrder, so tokens may refer to it. Add it to resolutionOrder (--strict leaves it out)."))
+            stages.append(stage)
+        }
+        return stages
     }
 
     /// Checks every set and modifier under `sets` and `modifiers`, used or not.
@@ -109,6 +125,7 @@ struct ResolverDocument {
         if case let .string(ref)? = item["$ref"]?.kind {
             guard let (kind, name) = definitionReference(ref, at: item["$ref"]!) else { return nil }
             guard let definition = root[kind]?[name] else { fail(item, "The resolutionOrder refers to \(ref), but the resolver has no \(kind == "sets" ? "set" : "modifier") \"\(name)\"."); return nil }
+            if kind == "sets" { usedSets.insert(name) }
             return kind == "sets" ? set(definition, name: name, inline: false).map { (name, $0) } : modifier(definition, name: name, inline: false).map { (name, $0) }
         }
         guard case let .string(type)? = item["type"]?.kind, type == "set" || type == "modifier" else {
@@ -225,6 +242,7 @@ struct ResolverDocument {
             fail(at, "The sets refer to each other in a loop: \((setStack[start...] + [name]).joined(separator: " -> ")); a set cannot include itself.")
             return []
         }
+        usedSets.insert(name)
         guard let list = definition["sources"] else { return [] } // reported where the set is used or checked
         setStack.append(name)
         defer { setStack.removeLast() }

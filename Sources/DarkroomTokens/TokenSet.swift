@@ -122,7 +122,9 @@ public struct TokenSet: Sendable {
             let expanded = GroupExtension.expand(merged, problems: &problems)
             let raw = RawToken.flatten(expanded, problems: &problems)
             var resolver = AliasResolver(tokens: raw, root: expanded)
-            if let resolved = problems.collect({ try resolver.resolveAll() }), problems.isEmpty {
+            let resolved = problems.collect { try resolver.resolveAll() }
+            for w in resolver.warnings { problems.warn(w) }
+            if let resolved, problems.isEmpty {
                 tables[input] = ResolvedTokens(context: input, tokens: raw, resolved: resolved)
             }
             failures += problems.errors.map { ($0, index) }

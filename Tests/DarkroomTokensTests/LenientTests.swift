@@ -137,4 +137,35 @@ import Testing
         #expect(try set.resolve(["theme": "dark"]).color("bg").hex == "#FF0000FF")
         #expect(try set.resolve(["theme": "light"]).dimension("space") == 4)
     }
+
+    // Spectrum's `dp`, Carbon's `vw`: kept as written with a warning; reading one fails.
+    @Test func unconvertibleUnitsAreKeptAsWrittenWithAWarning() throws {
+        let folder = try Fixture.temporaryFolder("units")
+        let file = folder + "/units.tokens.json"
+        try #"{"elevation": {"$type": "dimension", "$value": {"value": 2, "unit": "dp"}}}"#.write(toFile: file, atomically: true, encoding: .utf8)
+        let set = try TokenSet.loadSet(files: [file])
+        #expect(set.allTables[0].values["elevation"] == .raw("2dp"))
+        #expect(set.warnings.map(\.description) == ["\(file):1:48: warning: elevation is 2 dp, a unit Darkroom cannot convert to px, rem or em; it is kept as written, and a component that reads it fails (--strict refuses it)."])
+        #expect(throws: TokenError.self) { try set.allTables[0].check([TokenRequirement("elevation", .dimension)], component: "Card") }
+        let e = expectTokenError(.typeMismatch) { _ = try TokenSet.loadSet(files: [file], validation: .strict) }
+        #expect(e?.message.contains("its unit \"dp\" is not one of px, rem") == true)
+    }
+
+    // Apple HIG defines its font set under `sets` but leaves it out of resolutionOrder.
+    @Test func setsLeftOutOfResolutionOrderAreReadFirstWithAWarning() throws {
+        let folder = try Fixture.temporaryFolder("unused-set")
+        try #"{"font": {"$type": "fontFamily", "default": {"$value": "SF Pro"}}}"#.write(toFile: folder + "/font.tokens.json", atomically: true, encoding: .utf8)
+        try #"{"body": {"$type": "fontFamily", "$value": "{font.default}"}}"#.write(toFile: folder + "/text.tokens.json", atomically: true, encoding: .utf8)
+        let resolver = folder + "/app.resolver.json"
+        try #"""
+            {"version": "2025.10",
+             "sets": {"font": {"sources": [{"$ref": "font.tokens.json"}]}, "text": {"sources": [{"$ref": "text.tokens.json"}]}},
+             "resolutionOrder": [{"$ref": "#/sets/text"}]}
+            """#.write(toFile: resolver, atomically: true, encoding: .utf8)
+        let set = try TokenSet.load(directory: resolver)
+        #expect(set.allTables[0].values["body"] == .fontFamily("SF Pro"))
+        #expect(set.warnings.map(\.description) == ["\(resolver):2:19: warning: The set \"font\" is not in resolutionOrder, so DTCG 2025.10 leaves it out; it is read before resolutionOrder, so tokens may refer to it. Add it to resolutionOrder (--strict leaves it out)."])
+        let e = expectTokenError(.unknownAlias) { _ = try TokenSet.load(directory: resolver, validation: .strict) }
+        #expect(e?.message.contains("refers to {font.default}, but no token is defined at that path") == true, "\(String(describing: e))")
+    }
 }
