@@ -48,11 +48,17 @@ struct ResolverDocument {
         problems.add(TokenError(.invalidResolver, at: at(node), message.prefix(1).uppercased() + message.dropFirst()))
     }
 
-    /// Refuses keys `allowed` does not list.
+    /// Refuses keys `allowed` does not list; lenient loads skip them with a warning (Terrazzo's
+    /// fixtures give modifiers a "name").
     private mutating func checkKeys(_ node: JSONNode, allowed: [String], what: String) {
         guard case let .object(members) = node.kind else { return }
         for (key, value) in members where !allowed.contains(key) {
-            fail(value, "\(what) has the property \"\(key)\", which the resolver format does not define (it has \(allowed.joined(separator: ", "))). Put tool data under $extensions.")
+            let message = "\(what) has the property \"\(TerminalText.escaped(key))\", which the resolver format does not define (it has \(allowed.joined(separator: ", "))). Put tool data under $extensions"
+            if dialect == .draft {
+                problems.warn(TokenWarning(at: at(value), message + "; it is skipped (--strict refuses it)."))
+            } else {
+                fail(value, message + ".")
+            }
         }
     }
 
@@ -224,7 +230,14 @@ struct ResolverDocument {
         let parts = ref.split(separator: "#", maxSplits: 1).map(String.init)
         let folder = (path as NSString).deletingLastPathComponent
         let file = parts[0].hasPrefix("/") || folder.isEmpty ? parts[0] : folder + "/" + parts[0]
-        guard var tree = load(file, fragment: parts.count > 1 ? parts[1] : nil, at: at, owner: owner) else { return [] }
+        var fragment = parts.count > 1 ? parts[1] : nil
+        if let f = fragment, !f.isEmpty, !f.hasPrefix("/"), dialect == .draft {
+            // Terrazzo's fixtures write "modes.json#dark" for the member "dark".
+            let who = owner.prefix(1).uppercased() + owner.dropFirst()
+            problems.warn(TokenWarning(at: self.at(at), "\(who) refers to \(TerminalText.escaped(ref)), whose fragment is not a JSON Pointer; it is read as \"#/\(TerminalText.escaped(f))\". Write \"#/\(TerminalText.escaped(f))\" (--strict refuses it)."))
+            fragment = "/" + f
+        }
+        guard var tree = load(file, fragment: fragment, at: at, owner: owner) else { return [] }
         if node.overrides {
             var local = TokenProblems()
             if let extra = TokenDocument.tree(node.removing("$ref"), file: path, dialect: dialect, problems: &local) {

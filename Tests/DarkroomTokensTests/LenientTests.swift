@@ -168,4 +168,26 @@ import Testing
         let e = expectTokenError(.unknownAlias) { _ = try TokenSet.load(directory: resolver, validation: .strict) }
         #expect(e?.message.contains("refers to {font.default}, but no token is defined at that path") == true, "\(String(describing: e))")
     }
+
+    // Terrazzo's own fixtures: a modifier with a "name", a source fragment without "/".
+    @Test func resolverExtrasAreSkippedWithAWarning() throws {
+        let folder = try Fixture.temporaryFolder("resolver-extras")
+        try ##"{"light": {"bg": {"$type": "color", "$value": "#ffffff"}}, "dark": {"bg": {"$type": "color", "$value": "#000000"}}}"##
+            .write(toFile: folder + "/modes.json", atomically: true, encoding: .utf8)
+        let resolver = folder + "/app.resolver.json"
+        try ##"""
+            {"version": "2025.10",
+             "modifiers": {"mode": {"name": "mode", "contexts": {"light": [{"$ref": "modes.json#light"}], "dark": [{"$ref": "modes.json#/dark"}]}}},
+             "resolutionOrder": [{"$ref": "#/modifiers/mode"}]}
+            """##.write(toFile: resolver, atomically: true, encoding: .utf8)
+        let set = try TokenSet.load(directory: resolver)
+        #expect(try set.resolve(["mode": "light"]).color("bg").hex == "#FFFFFFFF")
+        #expect(try set.resolve(["mode": "dark"]).color("bg").hex == "#000000FF")
+        #expect(set.warnings.map(\.description) == [
+            "\(resolver):2:33: warning: The modifier \"mode\" has the property \"name\", which the resolver format does not define (it has contexts, default, description, $extensions). Put tool data under $extensions; it is skipped (--strict refuses it).",
+            "\(resolver):2:73: warning: Context \"light\" of the modifier \"mode\" refers to modes.json#light, whose fragment is not a JSON Pointer; it is read as \"#/light\". Write \"#/light\" (--strict refuses it).",
+        ], "\(set.warnings)")
+        let e = expectTokenError(.invalidResolver) { _ = try TokenSet.load(directory: resolver, validation: .strict) }
+        #expect(e?.message.contains("has the property \"name\", which the resolver format does not define") == true, "\(String(describing: e))")
+    }
 }
