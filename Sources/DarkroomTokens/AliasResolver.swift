@@ -115,7 +115,7 @@ struct AliasResolver {
         }
         if subject.dialect == .draft, case let .string(s) = node.kind {
             let refs = Expression.references(in: s)
-            if !refs.isEmpty { return try expression(s, refs: refs, as: declared, node: node, at: subject) }
+            if !refs.isEmpty || Expression.isArithmetic(s) { return try expression(s, refs: refs, as: declared, node: node, at: subject) }
         }
         guard let declared else {
             // No $type anywhere above (drafts only; 2025.10 refuses this when flattening): the

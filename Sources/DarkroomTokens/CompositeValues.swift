@@ -138,6 +138,8 @@ extension AliasResolver {
         case let .number(v): return .number(v)
         case let .string(s):
             if let v = ValueParsing.number(text: s) { return .number(v) }
+            // Tokens Studio's math ("0.75 * 1.5"), a multiple like any other number.
+            if let q = Expression.evaluate(s), q.unit == .none, Expression.isArithmetic(s) { return .number(q.value) }
         default: break
         }
         switch ScalarValues.dimension(node, dialect: .draft) {

@@ -87,4 +87,14 @@ import Testing
         let set = try TokenSet.loadSet(files: [typeless])
         #expect(set.warnings[0].description.contains("x\\u{1b}]0;pwned\\u{7} has no $type"), "\(set.warnings)")
     }
+
+    // An expression of 100,000 nested parentheses recursed once per parenthesis.
+    @Test func deeplyNestedArithmeticIsNotEvaluated() throws {
+        let deep = String(repeating: "(", count: 100_000) + "1" + String(repeating: ")", count: 100_000)
+        let file = try write(#"{"a": {"$value": 2}, "b": {"$value": "{a} * \#(deep)"}, "c": {"$value": "\#(deep) * 2"}}"#)
+        let t = try TokenSet.load(files: [file])
+        #expect(t.types["b"] == .other && t.types["c"] == .other, "kept as written, not evaluated")
+        #expect(Expression.evaluate(String(repeating: "-", count: 100_000) + "1") == nil)
+        #expect(Expression.evaluate("((2)) * -(-3)") == Expression.Quantity(value: 6, unit: .none))
+    }
 }

@@ -190,4 +190,13 @@ import Testing
         let e = expectTokenError(.invalidResolver) { _ = try TokenSet.load(directory: resolver, validation: .strict) }
         #expect(e?.message.contains("has the property \"name\", which the resolver format does not define") == true, "\(String(describing: e))")
     }
+
+    // sd-transforms' math-in-complex-values: arithmetic without an alias inside a member.
+    @Test func arithmeticInsideCompositeMembersIsEvaluated() throws {
+        let t = try loadTokens(##"{"typo": {"$type": "typography", "$value": {"fontFamily": "Arial", "fontSize": "16 * 1.5", "fontWeight": 400, "lineHeight": "0.75 * 1.5"}}}"##)
+        #expect(t.typography("typo") == Typography(fontFamily: "Arial", fontSize: 24, fontWeight: 400, lineHeight: 27))
+        #expect(throws: TokenError.self, "strict loads read no arithmetic") {
+            _ = try loadTokens(##"{"size": {"$type": "dimension", "$value": "16 * 1.5"}}"##, validation: .strict)
+        }
+    }
 }
