@@ -48,7 +48,10 @@ enum TokenLayers {
             .sorted().map { directory + "/" + $0 }
     }
 
-    static func isResolver(_ name: String) -> Bool { name.hasSuffix(".resolver.json") || name.hasSuffix(".resolver.json5") }
+    /// `*.resolver.json`, and a plain `resolver.json` as Terrazzo's projects name theirs.
+    static func isResolver(_ name: String) -> Bool {
+        name.hasSuffix(".resolver.json") || name.hasSuffix(".resolver.json5") || name == "resolver.json" || name == "resolver.json5"
+    }
 
     /// Resolver files directly in `directory`, sorted.
     static func resolverFiles(in directory: String) -> [String] {

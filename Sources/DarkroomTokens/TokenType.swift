@@ -56,7 +56,7 @@ struct DeclaredType: Sendable, Hashable {
 
     /// `$type`s Terrazzo reads that DTCG 2025.10 does not define: kept as written, refused by
     /// strict loads.
-    static let lenientOnly: Set<String> = ["string"]
+    static let lenientOnly: Set<String> = ["string", "link"]
 
     /// Whether `name` is a `$type` Darkroom reads: DTCG's, or Tokens Studio's (mapped or kept raw).
     static func isKnown(_ name: String) -> Bool {

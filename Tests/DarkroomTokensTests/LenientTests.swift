@@ -75,6 +75,10 @@ import Testing
         #expect(set.allTables[0].values["font.style"] == .raw("italic"))
         #expect(set.warnings.isEmpty)
         #expect(strictError("string-type.tokens.json")?.message.contains("$type \"string\", which is not a DTCG 2025.10 type") == true)
+        // Terrazzo's "link" (an asset's URL) likewise.
+        let link = try loadTokens(##"{"icon": {"$type": "link", "$value": "/icons/add.svg"}}"##)
+        #expect(link.values["icon"] == .raw("/icons/add.svg"))
+        #expect(throws: TokenError.self) { _ = try loadTokens(##"{"icon": {"$type": "link", "$value": "/icons/add.svg"}}"##, validation: .strict) }
     }
 
     // The 2021 draft (and Tokens Studio's own format): value/type/description without `$`.
@@ -174,13 +178,14 @@ import Testing
         let folder = try Fixture.temporaryFolder("resolver-extras")
         try ##"{"light": {"bg": {"$type": "color", "$value": "#ffffff"}}, "dark": {"bg": {"$type": "color", "$value": "#000000"}}}"##
             .write(toFile: folder + "/modes.json", atomically: true, encoding: .utf8)
-        let resolver = folder + "/app.resolver.json"
+        let resolver = folder + "/resolver.json"
         try ##"""
             {"version": "2025.10",
              "modifiers": {"mode": {"name": "mode", "contexts": {"light": [{"$ref": "modes.json#light"}], "dark": [{"$ref": "modes.json#/dark"}]}}},
              "resolutionOrder": [{"$ref": "#/modifiers/mode"}]}
             """##.write(toFile: resolver, atomically: true, encoding: .utf8)
         let set = try TokenSet.load(directory: resolver)
+        #expect(try TokenSet.load(directory: folder).modifiers.map(\.name) == ["mode"], "a folder reads its resolver.json")
         #expect(try set.resolve(["mode": "light"]).color("bg").hex == "#FFFFFFFF")
         #expect(try set.resolve(["mode": "dark"]).color("bg").hex == "#000000FF")
         #expect(set.warnings.map(\.description) == [
