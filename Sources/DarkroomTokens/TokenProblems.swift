@@ -4,6 +4,8 @@ struct TokenProblems: Sendable {
     private(set) var errors: [TokenError] = []
     /// Deviations read anyway (lenient loads), each kept once, in the order found.
     private(set) var warnings: [TokenWarning] = []
+    /// The same warnings, to keep each once in constant time (an export may have 100,000).
+    private var warned: Set<TokenWarning> = []
 
     var isEmpty: Bool { errors.isEmpty }
 
@@ -15,7 +17,7 @@ struct TokenProblems: Sendable {
     }
 
     mutating func warn(_ warning: TokenWarning) {
-        if !warnings.contains(warning) { warnings.append(warning) }
+        if warned.insert(warning).inserted { warnings.append(warning) }
     }
 
     /// A deviation from DTCG 2025.10: an error when `dialect` is strict, else a warning.

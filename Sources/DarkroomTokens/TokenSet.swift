@@ -115,7 +115,9 @@ public struct TokenSet: Sendable {
         let permutations = plan.permutations
         var tables: [[TokenContextValue]: ResolvedTokens] = [:]
         var failures: [(error: TokenError, permutation: Int)] = []
-        var warnings = earlier.warnings
+        // Every permutation reads the shared files again: their warnings are kept once.
+        var warnings = TokenProblems()
+        for w in earlier.warnings { warnings.warn(w) }
         for (index, input) in permutations.enumerated() {
             var problems = TokenProblems()
             let merged = plan.tree(for: input, problems: &problems)
@@ -128,10 +130,10 @@ public struct TokenSet: Sendable {
                 tables[input] = ResolvedTokens(context: input, tokens: raw, resolved: resolved)
             }
             failures += problems.errors.map { ($0, index) }
-            for w in problems.warnings where !warnings.contains(w) { warnings.append(w) }
+            for w in problems.warnings { warnings.warn(w) }
         }
         try report(failures, earlier: earlier, permutations: permutations, modifiers: plan.modifiers)
-        return TokenSet(directory: plan.path, modifiers: plan.modifiers, tables: tables, warnings: warnings)
+        return TokenSet(directory: plan.path, modifiers: plan.modifiers, tables: tables, warnings: warnings.warnings)
     }
 
     /// Throws every distinct problem once; one that only some permutations have says which.
