@@ -162,7 +162,12 @@ struct AliasResolver {
         case .duration: return ScalarValues.duration(try substitutingPointers(node, at: subject), dialect: dialect)
         case .number: return ScalarValues.number(node, lenient: !declared.strict)
         case .fontFamily: return ScalarValues.fontFamily(try substitutingPointers(node, at: subject))
-        case .fontWeight: return ScalarValues.fontWeight(node, exactNames: declared.strict)
+        case .fontWeight:
+            let literal = ScalarValues.fontWeight(node, exactNames: declared.strict)
+            if case .problem = literal, dialect == .draft, case let .string(text) = node.kind, let weight = weightWithStyle(text, at: node, subject) {
+                return .value(.fontWeight(weight))
+            }
+            return literal
         case .cubicBezier: return try cubicBezier(node, strict: declared.strict, at: subject)
         case .strokeStyle:
             if case let .string(s) = node.kind {
@@ -278,8 +283,19 @@ struct AliasResolver {
         }
     }
 
+    /// Tokens Studio writes a weight with its style ("ExtraBold italic"): lenient loads read the
+    /// weight and say that the style is left out, since a weight token cannot carry it.
+    private mutating func weightWithStyle(_ text: String, at node: JSONNode, _ subject: Subject) -> Int? {
+        let words = text.split(separator: " ")
+        guard words.count >= 2, let style = words.last, ["italic", "oblique"].contains(style.lowercased()),
+              let weight = ValueParsing.fontWeight(text: words.dropLast().joined(separator: " ")) else { return nil }
+        warnings.append(TokenWarning(at: location(node, subject), token: subject.token.path,
+                                     "\(subject.path) is \"\(text)\", a weight with a style: it is read as the weight \(weight), and the style \"\(style)\" is left out (a font weight cannot carry it). Give the style its own token (--strict refuses this)."))
+        return weight
+    }
+
     /// Checks a referenced value against the referring `$type`.
-    func convert(_ r: Resolved, aliased target: String, to declared: DeclaredType, node: JSONNode, at subject: Subject) throws -> Resolved {
+    mutating func convert(_ r: Resolved, aliased target: String, to declared: DeclaredType, node: JSONNode, at subject: Subject) throws -> Resolved {
         if declared.type == .other || r.type == declared.type { return r }
         if declared.type == .composite && r.type.isComposite { return r }
         // An untyped or Tokens Studio value ("math", "text") may still read as the declared type.
@@ -292,6 +308,9 @@ struct AliasResolver {
             }
             if let v = ValueParsing.reparse(text, as: declared.type, lenient: !declared.strict) {
                 return Resolved(value: v, type: declared.type)
+            }
+            if declared.type == .fontWeight, subject.dialect == .draft, case let .string(s) = text, let weight = weightWithStyle(s, at: node, subject) {
+                return Resolved(value: .fontWeight(weight), type: .fontWeight)
             }
             if !declared.strict { return r }
         }

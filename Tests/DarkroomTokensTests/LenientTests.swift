@@ -204,4 +204,16 @@ import Testing
             _ = try loadTokens(##"{"size": {"$type": "dimension", "$value": "16 * 1.5"}}"##, validation: .strict)
         }
     }
+
+    // sd-transforms' fixtures: Tokens Studio writes a weight with its style.
+    @Test func weightWithAStyleIsReadAsTheWeightWithAWarning() throws {
+        let folder = try Fixture.temporaryFolder("weight-style")
+        let file = folder + "/ts.json"
+        try #"{"w": {"value": "ExtraBold italic", "type": "fontWeights"}, "t": {"value": {"fontFamily": "Roboto", "fontSize": "16", "fontWeight": "{w}"}, "type": "typography"}}"#
+            .write(toFile: file, atomically: true, encoding: .utf8)
+        let set = try TokenSet.loadSet(files: [file])
+        #expect(set.allTables[0].fontWeight("w") == 800)
+        #expect(set.allTables[0].typography("t").fontWeight == 800)
+        #expect(set.warnings.map(\.description).contains("\(file):1:17: warning: w is \"ExtraBold italic\", a weight with a style: it is read as the weight 800, and the style \"italic\" is left out (a font weight cannot carry it). Give the style its own token (--strict refuses this)."), "\(set.warnings)")
+    }
 }
