@@ -1,14 +1,14 @@
 import DarkroomFiles
 
-/// Which rules a token file is read by.
+/// Which rules a token file is read by, chosen for the whole load by `TokenValidation`.
 ///
-/// A file whose `$schema` names the DTCG schemas (`https://www.designtokens.org/schemas/2025.10/format.json`)
-/// declares the 2025.10 format and is held to it exactly: colours, dimensions and durations are
-/// objects, every composite member is present, curly-brace references only stand for whole
-/// values, and a token without a `$type` is invalid. Files without it are read as the DTCG
-/// drafts and the tools that follow them (Style Dictionary, Tokens Studio, Figma exports) write
-/// them: `"16px"`, `"#40B259"`, `"150ms"`, `em` letter spacing, types inferred from the form.
-/// Resolver documents are 2025.10 by definition, so tokens written inline in one are too.
+/// `dtcg2025` (strict loads) holds every file to the 2025.10 format exactly, whatever its
+/// `$schema`: colours, dimensions and durations are objects, every composite member is
+/// present, curly-brace references only stand for whole values, and a token without a
+/// `$type` is invalid. `draft` (lenient loads, the default) also reads what the drafts and the
+/// tools that follow them (Style Dictionary, Tokens Studio, Terrazzo, Figma exports) write:
+/// `"16px"`, `"#40B259"`, `"150ms"`, `em`, types inferred from the form, the 2021 draft's
+/// `value`/`type`; each deviation a team may not mean is a `TokenWarning`.
 enum TokenDialect: Sendable, Equatable {
     case dtcg2025
     case draft
