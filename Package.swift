@@ -75,7 +75,7 @@ let package = Package(
         // DTCG design tokens: loading, aliases, brand x theme tables.
         .target(name: "DarkroomTokens", dependencies: ["DarkroomLayout", "DarkroomFiles"]),
         // What a component is (axes, tokens, body) and a catalogue of them.
-        .target(name: "DarkroomCatalog", dependencies: ["DarkroomLayout", "DarkroomTokens"]),
+        .target(name: "DarkroomCatalog", dependencies: ["DarkroomFiles", "DarkroomLayout", "DarkroomTokens"]),
         // The built-in catalogue of the seed design system.
         // The seed design system's components as its team writes them: plain SwiftUI, nothing
         // from Darkroom (the same files compile for iOS 17 against Apple's SwiftUI).
@@ -85,7 +85,7 @@ let package = Package(
         .target(name: "DarkroomSnapshot", dependencies: ["DarkroomFiles", "DarkroomCatalog", "DarkroomManifest", "DarkroomLayout", "DarkroomRaster", "DarkroomTokens", "DarkroomDiff", "DarkroomPNG"]),
         // The command tree, as a library so a user's package gets the same CLI.
         .target(name: "DarkroomCLI", dependencies: [
-            "DarkroomSnapshot", "DarkroomComponents", "DarkroomTokens", "DarkroomGallery",
+            "DarkroomSnapshot", "DarkroomComponents", "DarkroomTokens", "DarkroomGallery", "DarkroomFiles",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "darkroom", dependencies: ["DarkroomCLI", "DarkroomComponents"]),

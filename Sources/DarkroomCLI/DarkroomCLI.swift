@@ -1,3 +1,4 @@
+import DarkroomFiles
 import ArgumentParser
 import DarkroomCatalog
 import DarkroomGallery

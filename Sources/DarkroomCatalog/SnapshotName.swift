@@ -1,3 +1,4 @@
+import DarkroomFiles
 import DarkroomTokens
 
 /// The rules for names that become parts of snapshot file paths.
@@ -73,19 +74,8 @@ public enum SnapshotName {
     }
 
     /// Control characters shown as escapes, so a hostile name cannot rewrite the terminal.
-    /// C1 controls (U+0080-U+009F) too: some terminals read U+009B as the start of a command.
-    /// Every text from a user's file that reaches the terminal goes through here.
-    public static func escaped(_ text: String) -> String {
-        var out = ""
-        for scalar in text.unicodeScalars {
-            if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) {
-                out += "\\u{\(String(scalar.value, radix: 16))}"
-            } else {
-                out.unicodeScalars.append(scalar)
-            }
-        }
-        return out
-    }
+    /// Every text from a user's file that reaches the terminal goes through `TerminalText`.
+    public static func escaped(_ text: String) -> String { TerminalText.escaped(text) }
 
     private static func isLetter(_ b: UInt8) -> Bool { isLower(b) || (b >= UInt8(ascii: "A") && b <= UInt8(ascii: "Z")) }
     private static func isLower(_ b: UInt8) -> Bool { b >= UInt8(ascii: "a") && b <= UInt8(ascii: "z") }

@@ -35,6 +35,10 @@ struct AliasResolver {
     var pointers: PointerResolver
     private var done: [String: Resolved] = [:]
     private var stack: [String] = []
+    /// What was read anyway (lenient loads), for the load's warnings.
+    private(set) var warnings: [TokenWarning] = []
+    /// Tokens found in a chain longer than `maxChain`, with its error.
+    private var tooLong: [String: TokenError] = [:]
     /// Pointers being substituted into a value, to stop a value that contains itself.
     private var substituting: [String] = []
 
@@ -66,11 +70,35 @@ struct AliasResolver {
             throw TokenError(.aliasCycle, at: start.location, token: start.path,
                              "Alias cycle: \(cycle.joined(separator: " -> ")). Each reference must end at a token with a literal value; break the loop by giving one of them a value.")
         }
+        if let known = tooLong[path] { throw known }
+        if stack.count >= Self.maxChain {
+            // Every token on the way is in the same chain: said once, not once per token.
+            let error = chainTooLong(ending: path)
+            for p in stack { tooLong[p] = error }
+            throw error
+        }
         stack.append(path)
         defer { stack.removeLast() }
         let r = try coerce(token.value, as: token.declared, at: Subject(token))
+        if let problem = r.value.outOfRange {
+            throw TokenError(.typeMismatch, at: token.location, token: path,
+                             "\(path) is \(problem); Darkroom reads lengths and durations up to \(format(TokenValue.maxMagnitude)) and finite numbers. Check the value (a unit or an exponent too many?).")
+        }
         done[path] = r
         return r
+    }
+
+    /// References followed from one token before giving up: each is a nested call, and a
+    /// hostile file with thousands of chained aliases must fail with a message, not overflow
+    /// the stack. Real files chain a handful.
+    static let maxChain = 256
+
+    /// The error for a chain longer than `maxChain`, naming where it starts and its links.
+    private func chainTooLong(ending path: String) -> TokenError {
+        let start = tokens[stack[0]]!
+        let shown = stack.count > 6 ? stack.prefix(3) + ["..."] + stack.suffix(2) : stack[...]
+        return TokenError(.aliasCycle, at: start.location, token: start.path,
+                          "\(start.path) starts a chain of more than \(Self.maxChain) references (\((shown + [path]).joined(separator: " -> "))); Darkroom follows at most \(Self.maxChain). Give a token in the chain a literal value, or refer to the end of the chain directly.")
     }
 
     // MARK: - One node
@@ -87,7 +115,7 @@ struct AliasResolver {
         }
         if subject.dialect == .draft, case let .string(s) = node.kind {
             let refs = Expression.references(in: s)
-            if !refs.isEmpty { return try expression(s, refs: refs, as: declared, node: node, at: subject) }
+            if !refs.isEmpty || Expression.isArithmetic(s) { return try expression(s, refs: refs, as: declared, node: node, at: subject) }
         }
         guard let declared else {
             // No $type anywhere above (drafts only; 2025.10 refuses this when flattening): the
@@ -102,8 +130,22 @@ struct AliasResolver {
         case let .value(v): return Resolved(value: v, type: declared.type)
         case let .problem(reason):
             if !declared.strict, reason == nil { return try generic(node, at: subject) }
+            if let kept = unconvertibleUnit(node, declared: declared, at: subject) { return kept }
             throw mismatch(node, declared: declared, reason: reason, at: subject)
         }
+    }
+
+    /// Lenient loads keep a dimension or duration in a unit Darkroom cannot convert (Spectrum's
+    /// `dp`, Carbon's `vw`) as written, with a warning, as Terrazzo loads them: a component that
+    /// reads it fails, one that does not is not stopped by it.
+    private mutating func unconvertibleUnit(_ node: JSONNode, declared: DeclaredType, at subject: Subject) -> Resolved? {
+        guard subject.dialect == .draft, declared.type == .dimension || declared.type == .duration,
+              case let .number(v)? = node["value"]?.kind, case let .string(unit)? = node["unit"]?.kind, !unit.isEmpty,
+              unit.unicodeScalars.allSatisfy({ $0.properties.isAlphabetic || $0 == "%" }) else { return nil }
+        let known = declared.type == .dimension ? "px, rem or em" : "ms or s"
+        warnings.append(TokenWarning(at: location(node, subject), token: subject.token.path,
+                                     "\(subject.path) is \(format(v)) \(unit), a unit Darkroom cannot convert to \(known); it is kept as written, and a component that reads it fails (--strict refuses it)."))
+        return Resolved(value: .raw(format(v) + unit), type: .other)
     }
 
     /// A literal of `declared`'s type, with references inside it replaced first.
@@ -115,12 +157,17 @@ struct AliasResolver {
                 if dialect == .dtcg2025 { return .problem("DTCG 2025.10 writes a colour as an object such as {\"colorSpace\": \"srgb\", \"components\": [1, 0, 0], \"hex\": \"#ff0000\"}") }
                 return ColorParsing.color(text: s).map { .value(.color($0)) } ?? .problem(nil)
             }
-            return ColorParsing.colorObject(try substitutingPointers(node, at: subject))
+            return ColorParsing.colorObject(try substitutingPointers(node, at: subject), lenient: dialect == .draft)
         case .dimension: return ScalarValues.dimension(try substitutingPointers(node, at: subject), dialect: dialect)
         case .duration: return ScalarValues.duration(try substitutingPointers(node, at: subject), dialect: dialect)
         case .number: return ScalarValues.number(node, lenient: !declared.strict)
         case .fontFamily: return ScalarValues.fontFamily(try substitutingPointers(node, at: subject))
-        case .fontWeight: return ScalarValues.fontWeight(node, exactNames: declared.strict)
+        case .fontWeight:
+            let literal = ScalarValues.fontWeight(node, exactNames: declared.strict)
+            if case .problem = literal, dialect == .draft, case let .string(text) = node.kind, let weight = weightWithStyle(text, at: node, subject) {
+                return .value(.fontWeight(weight))
+            }
+            return literal
         case .cubicBezier: return try cubicBezier(node, strict: declared.strict, at: subject)
         case .strokeStyle:
             if case let .string(s) = node.kind {
@@ -188,6 +235,8 @@ struct AliasResolver {
             return try convert(r, aliased: path, to: declared, node: node, at: subject)
         }
         guard let declared else {
+            // Lenient: the form of what it points at decides, as for a token without $type.
+            if subject.dialect == .draft { return try coerce(target.node.relocated(line: node.line, column: node.column), as: nil, at: subject) }
             throw TokenError(.typeMismatch, at: location(node, subject), token: subject.token.path,
                              "\(subject.path) takes its value from $ref \"\(pointer)\", a part of another value whose type cannot be known; add a $type.")
         }
@@ -207,6 +256,10 @@ struct AliasResolver {
     /// whose parts may be pointers (`"components": {"$ref": ...}`).
     mutating func substitutingPointers(_ node: JSONNode, at subject: Subject) throws -> JSONNode {
         if let pointer = node.pointer {
+            if substituting.count >= Self.maxChain {
+                throw TokenError(.aliasCycle, at: location(node, subject), token: subject.token.path,
+                                 "\(subject.path) has $ref \"\(pointer)\", the end of a chain of more than \(Self.maxChain) $refs starting at \"\(substituting[0])\"; Darkroom follows at most \(Self.maxChain). Point at the end of the chain directly.")
+            }
             if substituting.contains(pointer) {
                 throw TokenError(.aliasCycle, at: location(node, subject), token: subject.token.path,
                                  "\(subject.path) has $ref \"\(pointer)\", which points into a value that contains that same $ref, so it has no end; point somewhere else.")
@@ -230,8 +283,19 @@ struct AliasResolver {
         }
     }
 
+    /// Tokens Studio writes a weight with its style ("ExtraBold italic"): lenient loads read the
+    /// weight and say that the style is left out, since a weight token cannot carry it.
+    private mutating func weightWithStyle(_ text: String, at node: JSONNode, _ subject: Subject) -> Int? {
+        let words = text.split(separator: " ")
+        guard words.count >= 2, let style = words.last, ["italic", "oblique"].contains(style.lowercased()),
+              let weight = ValueParsing.fontWeight(text: words.dropLast().joined(separator: " ")) else { return nil }
+        warnings.append(TokenWarning(at: location(node, subject), token: subject.token.path,
+                                     "\(subject.path) is \"\(text)\", a weight with a style: it is read as the weight \(weight), and the style \"\(style)\" is left out (a font weight cannot carry it). Give the style its own token (--strict refuses this)."))
+        return weight
+    }
+
     /// Checks a referenced value against the referring `$type`.
-    func convert(_ r: Resolved, aliased target: String, to declared: DeclaredType, node: JSONNode, at subject: Subject) throws -> Resolved {
+    mutating func convert(_ r: Resolved, aliased target: String, to declared: DeclaredType, node: JSONNode, at subject: Subject) throws -> Resolved {
         if declared.type == .other || r.type == declared.type { return r }
         if declared.type == .composite && r.type.isComposite { return r }
         // An untyped or Tokens Studio value ("math", "text") may still read as the declared type.
@@ -244,6 +308,9 @@ struct AliasResolver {
             }
             if let v = ValueParsing.reparse(text, as: declared.type, lenient: !declared.strict) {
                 return Resolved(value: v, type: declared.type)
+            }
+            if declared.type == .fontWeight, subject.dialect == .draft, case let .string(s) = text, let weight = weightWithStyle(s, at: node, subject) {
+                return Resolved(value: .fontWeight(weight), type: .fontWeight)
             }
             if !declared.strict { return r }
         }

@@ -15,7 +15,7 @@ enum ColorParsing {
     static func color(_ node: JSONNode) -> Color? {
         switch node.kind {
         case let .string(s): return color(text: s)
-        case .object: if case let .value(.color(c)) = colorObject(node) { return c } else { return nil }
+        case .object: if case let .value(.color(c)) = colorObject(node, lenient: true) { return c } else { return nil }
         default: return nil
         }
     }
@@ -58,7 +58,8 @@ enum ColorParsing {
     /// The DTCG 2025.10 colour object: `colorSpace`, three `components` (numbers in the space's
     /// ranges, or "none"), optional `alpha` in 0...1 and optional 6-digit `hex` fallback, which
     /// wins when given: it is what the design tool showed.
-    static func colorObject(_ node: JSONNode) -> Literal {
+    /// `lenient` also takes a 3-, 4- or 8-digit hex fallback.
+    static func colorObject(_ node: JSONNode, lenient: Bool) -> Literal {
         guard case let .object(members) = node.kind else { return .problem(nil) }
         if let extra = members.first(where: { !["colorSpace", "components", "alpha", "hex"].contains($0.key) }) {
             return .problem("a colour object has colorSpace, components, alpha and hex, not \"\(extra.key)\"")
@@ -77,8 +78,10 @@ enum ColorParsing {
         var fallback: Color?
         if let h = node["hex"] {
             guard case let .string(hex) = h.kind else { return .problem("its hex fallback is \(h.shortDescription), not a string") }
-            guard hex.count == 7, hex.hasPrefix("#"), let c = Color(hex: hex) else {
-                return .problem("its hex fallback \"\(hex)\" is not 6-digit #RRGGBB (the alpha goes in \"alpha\")")
+            // Carbon writes "#000": Terrazzo reads 3-, 4- and 8-digit fallbacks, and so do lenient loads.
+            let digits = lenient ? [4, 5, 7, 9] : [7]
+            guard digits.contains(hex.count), hex.hasPrefix("#"), let c = Color(hex: hex) else {
+                return .problem("its hex fallback \"\(hex)\" is not \(lenient ? "#RGB, #RGBA, #RRGGBB or #RRGGBBAA" : "6-digit #RRGGBB (the alpha goes in \"alpha\"; --strict holds the fallback to DTCG 2025.10)")")
             }
             fallback = c
         }
@@ -89,6 +92,9 @@ enum ColorParsing {
         for (item, range) in zip(items, limits) {
             switch item.kind {
             case let .number(v):
+                // Unbounded components (lab a/b, chroma, XYZ) too: a 1e308 must not reach the
+                // conversion to 8-bit channels, where it would become NaN and trap.
+                guard abs(v) <= 1e6 else { return .problem("its \(range.name) \(String(v)) is beyond any colour (at most 1e6 in magnitude)") }
                 if let low = range.low, v < low { return .problem("its \(range.name) \(format(v)) is below \(format(low)) in \(space)") }
                 if let high = range.high, range.upperOpen ? v >= high : v > high {
                     return .problem("its \(range.name) \(format(v)) is outside \(format(range.low ?? 0))...\(format(high))\(range.upperOpen ? " (\(format(high)) excluded; it is \(format(range.low ?? 0)) again)" : "") in \(space)")
@@ -103,7 +109,8 @@ enum ColorParsing {
         }
         let a8 = UInt8((alpha * 255).rounded())
         if var c = fallback {
-            c.alpha = a8
+            // A 4- or 8-digit fallback (lenient only) carries its own alpha unless "alpha" is given.
+            if node["alpha"] != nil || c.alpha == 255 { c.alpha = a8 }
             return .value(.color(c))
         }
         guard let linear = ColorSpaces.linearSRGB(space, components) else { return .problem(nil) }

@@ -138,6 +138,8 @@ extension AliasResolver {
         case let .number(v): return .number(v)
         case let .string(s):
             if let v = ValueParsing.number(text: s) { return .number(v) }
+            // Tokens Studio's math ("0.75 * 1.5"), a multiple like any other number.
+            if let q = Expression.evaluate(s), q.unit == .none, Expression.isArithmetic(s) { return .number(q.value) }
         default: break
         }
         switch ScalarValues.dimension(node, dialect: .draft) {
@@ -149,12 +151,11 @@ extension AliasResolver {
         }
     }
 
-    /// em letter spacing becomes px against the typography's own font size.
+    /// em letter spacing becomes px against the typography's own font size. An em font size
+    /// (Primer's inline code, relative to the surrounding text) stays em: a component that reads
+    /// the token fails (`ResolvedTokens.check`), one that does not is not stopped by it.
     private func resolveFontRelative(_ members: inout [String: TokenValue], node: JSONNode, at subject: Subject) throws {
-        if case let .em(v)? = members["fontSize"] {
-            throw TokenError(.typeMismatch, at: location(node, subject), token: subject.token.path,
-                             "\(subject.path).fontSize is \(format(v))em, but a typography token has no parent font size for em to be relative to; give it in px or rem.")
-        }
+        if case .em? = members["fontSize"] { return }
         if case let .em(v)? = members["letterSpacing"], case let .dimension(size)? = members["fontSize"] {
             members["letterSpacing"] = .dimension(v * size)
         }

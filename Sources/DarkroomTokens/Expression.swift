@@ -31,6 +31,14 @@ enum Expression {
     enum Unit: Equatable { case none, px, ms }
     struct Quantity: Equatable { var value: Double; var unit: Unit }
 
+    /// Whether `text` is arithmetic without aliases (`"16 * 1.5"`, Tokens Studio's math in a
+    /// composite member): an operator between operands, and nothing else.
+    static func isArithmetic(_ text: String) -> Bool {
+        let trimmed = text.trimmingSpaces
+        guard trimmed.dropFirst().contains(where: { "+-*/".contains($0) }) else { return false }
+        return evaluate(text) != nil
+    }
+
     /// Evaluates arithmetic over quantities; nil when `text` is not plain arithmetic or mixes units.
     static func evaluate(_ text: String) -> Quantity? {
         var parser = Arithmetic(chars: Array(text))
@@ -42,6 +50,10 @@ enum Expression {
     private struct Arithmetic {
         var chars: [Character]
         var i = 0
+        /// Nested parentheses and signs so far: each is a nested call, so a hostile
+        /// "((((…" of 100,000 must stop, not overflow the stack.
+        var depth = 0
+        static let maxDepth = 64
 
         var atEnd: Bool { mutating get { skip(); return i == chars.count } }
 
@@ -81,8 +93,13 @@ enum Expression {
         mutating func unary() -> Quantity? {
             skip()
             guard i < chars.count else { return nil }
-            if chars[i] == "-" { i += 1; return unary().map { Quantity(value: -$0.value, unit: $0.unit) } }
+            if chars[i] == "-" || chars[i] == "(" {
+                guard depth < Self.maxDepth else { return nil }
+                depth += 1
+            }
+            if chars[i] == "-" { i += 1; defer { depth -= 1 }; return unary().map { Quantity(value: -$0.value, unit: $0.unit) } }
             if chars[i] == "(" {
+                defer { depth -= 1 }
                 i += 1
                 guard let q = sum() else { return nil }
                 skip()

@@ -46,6 +46,13 @@ struct GroupExtension {
                                     "These groups extend each other in a loop: \(loop.joined(separator: " -> ")). A group cannot inherit from itself or from a group that contains it; remove one $extends."))
             return nil
         }
+        if stack.count >= AliasResolver.maxChain {
+            let chain = stack.filter { !$0.isEmpty }
+            let at = group.properties["$extends"].map { SourceLocation(file: $0.file, line: $0.node.line, column: $0.node.column) } ?? group.location
+            problems.add(TokenError(.invalidToken, at: at, token: key,
+                                    "The $extends chain starting at \(chain.first ?? key) is more than \(AliasResolver.maxChain) groups deep (\(chain.first ?? key) -> ... -> \(key)); Darkroom follows at most \(AliasResolver.maxChain). Extend the base group directly."))
+            return nil
+        }
         stack.append(key)
         defer { stack.removeLast() }
         var local = group

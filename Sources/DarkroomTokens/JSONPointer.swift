@@ -84,6 +84,9 @@ struct PointerResolver {
         if let start = stack.firstIndex(of: text) {
             throw JSONPointer.Problem(message: "the $ref chain \((stack[start...] + [text]).joined(separator: " -> ")) comes back to itself, so it has no value; break the loop")
         }
+        if stack.count >= AliasResolver.maxChain {
+            throw JSONPointer.Problem(message: "the $ref chain \(stack[0]) -> ... -> \(text) is more than \(AliasResolver.maxChain) references long; Darkroom follows at most \(AliasResolver.maxChain). Point at the end of the chain directly")
+        }
         stack.append(text)
         defer { stack.removeLast() }
         let segments = try JSONPointer.segments(text)
@@ -115,6 +118,11 @@ struct PointerResolver {
         }
         index += 1
         var node: JSONNode
+        if index == segments.count, token.object["$value"] == nil, let ref = token.object["$ref"] {
+            // The whole value of a `$ref` token: an alias, followed (with its memo and its
+            // bound) by the alias resolver, not walked here once per link of the chain.
+            return PointerTarget(node: JSONNode(kind: .object([("$ref", ref)]), line: ref.line, column: ref.column), token: path)
+        }
         if let value = token.object["$value"] {
             node = value
         } else if case let .string(inner)? = token.object["$ref"]?.kind {

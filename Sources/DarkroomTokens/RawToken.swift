@@ -61,12 +61,18 @@ struct RawToken: Sendable {
             return nil
         }
         let location = SourceLocation(file: token.file, line: value.line, column: value.column)
-        if declared == nil, token.dialect == .dtcg2025, !isReference(value) {
+        if declared == nil, !isReference(value) {
             let guess = ValueParsing.inferredType(value)
-            let hint = guess == .other ? "" : " (its value looks like a \(guess.rawValue))"
-            problems.add(TokenError(.invalidToken, at: location, token: path,
-                                    "\(path) has no $type, and no group above it has one\(hint). DTCG 2025.10 does not guess a type from the value: add \"$type\" to the token or its group."))
-            return nil
+            if token.dialect == .dtcg2025 {
+                let hint = guess == .other ? "" : " (its value looks like a \(guess.rawValue))"
+                problems.add(TokenError(.invalidToken, at: location, token: path,
+                                        "\(path) has no $type, and no group above it has one\(hint). DTCG 2025.10 does not guess a type from the value: add \"$type\" to the token or its group."))
+                return nil
+            }
+            let read = guess == .other ? "its value shows no type, so it is kept as written (a component that reads it fails)"
+                : "it is read as a \(guess.rawValue) from its value"
+            problems.warn(TokenWarning(at: location, token: path,
+                                       "\(path) has no $type, and no group above it has one; \(read). Add \"$type\" to the token or its group (--strict refuses this)."))
         }
         var description: String?
         if case let .string(d)? = object["$description"]?.kind { description = d }

@@ -1,3 +1,4 @@
+import DarkroomFiles
 import DarkroomLayout
 
 /// A token a component reads, and the type it must have.
@@ -86,7 +87,8 @@ public struct ResolvedTokens: Hashable, Sendable {
         requirements.compactMap { req in
             guard let reason = deprecations[req.path] else { return nil }
             let at = locations[req.path].map { " (\($0))" } ?? ""
-            return "component \(component) reads token \(req.path)\(at), which is deprecated\(reason.isEmpty ? "" : ": \(reason)")"
+            // The reason and the place come from token files: escaped for the terminal.
+            return TerminalText.escaped("component \(component) reads token \(req.path)\(at), which is deprecated\(reason.isEmpty ? "" : ": \(reason)")")
         }
     }
 
@@ -105,6 +107,9 @@ public struct ResolvedTokens: Hashable, Sendable {
             } else if req.type == .dimension, case let .em(v)? = values[req.path] {
                 let at = locations[req.path].map { " at \($0)" } ?? ""
                 problems.append((.typeMismatch, req, "reads token \(req.path) as a length, but in \(contextLabel) it is \(format(v))em, relative to a font size it does not have\(at); give it in px or rem, or use it inside a typography token"))
+            } else if req.type == .typography, case let .composite(members)? = values[req.path], case let .em(v)? = members["fontSize"] {
+                let at = locations[req.path].map { " at \($0)" } ?? ""
+                problems.append((.typeMismatch, req, "reads typography token \(req.path), but in \(contextLabel) its fontSize is \(format(v))em, relative to a parent font size a typography token does not have\(at); give it in px or rem"))
             } else if req.type == .dimension, !req.allowsNegative, case let .dimension(v)? = values[req.path], !(v >= 0 && v.isFinite) {
                 let at = locations[req.path].map { " at \($0)" } ?? ""
                 problems.append((.typeMismatch, req, "reads token \(req.path) as a length (a size, radius, font size, line height or border width), which cannot be negative, but in \(contextLabel) it is \(values[req.path]!)\(at)"))

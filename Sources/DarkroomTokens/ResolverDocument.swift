@@ -17,11 +17,15 @@ struct ResolverDocument {
 
     let path: String
     let root: JSONNode
+    /// The rules the token sources are read by (inline ones too).
+    let dialect: TokenDialect
     private var problems = TokenProblems()
     private var files: [String: TreeGroup] = [:]
     private var setStack: [String] = []
+    /// Sets that resolutionOrder uses, directly or through other sets and contexts.
+    private var usedSets: Set<String> = []
 
-    static func load(path: String, problems: inout TokenProblems) -> ResolverPlan? {
+    static func load(path: String, dialect: TokenDialect, problems: inout TokenProblems) -> ResolverPlan? {
         let bytes: [UInt8]
         do {
             bytes = try BoundedFile.read(path)
@@ -30,13 +34,13 @@ struct ResolverDocument {
             return nil
         }
         guard let root = problems.collect({ try JSONReader.parse(bytes, file: path) }) else { return nil }
-        var document = ResolverDocument(path: path, root: root)
+        var document = ResolverDocument(path: path, root: root, dialect: dialect)
         let plan = document.plan()
         problems.add(contentsOf: document.problems)
         return document.problems.isEmpty ? plan : nil
     }
 
-    private init(path: String, root: JSONNode) { self.path = path; self.root = root }
+    private init(path: String, root: JSONNode, dialect: TokenDialect) { self.path = path; self.root = root; self.dialect = dialect }
 
     private func at(_ node: JSONNode) -> SourceLocation { SourceLocation(file: path, line: node.line, column: node.column) }
 
@@ -44,11 +48,17 @@ struct ResolverDocument {
         problems.add(TokenError(.invalidResolver, at: at(node), message.prefix(1).uppercased() + message.dropFirst()))
     }
 
-    /// Refuses keys `allowed` does not list.
+    /// Refuses keys `allowed` does not list; lenient loads skip them with a warning (Terrazzo's
+    /// fixtures give modifiers a "name").
     private mutating func checkKeys(_ node: JSONNode, allowed: [String], what: String) {
         guard case let .object(members) = node.kind else { return }
         for (key, value) in members where !allowed.contains(key) {
-            fail(value, "\(what) has the property \"\(key)\", which the resolver format does not define (it has \(allowed.joined(separator: ", "))). Put tool data under $extensions.")
+            let message = "\(what) has the property \"\(TerminalText.escaped(key))\", which the resolver format does not define (it has \(allowed.joined(separator: ", "))). Put tool data under $extensions"
+            if dialect == .draft {
+                problems.warn(TokenWarning(at: at(value), message + "; it is skipped (--strict refuses it)."))
+            } else {
+                fail(value, message + ".")
+            }
         }
     }
 
@@ -87,7 +97,21 @@ struct ResolverDocument {
             names[name] = item
             stages.append(stage)
         }
-        return ResolverPlan(path: path, stages: stages, policy: .override)
+        return ResolverPlan(path: path, stages: unusedSets() + stages, policy: .override)
+    }
+
+    /// Lenient loads read the sets resolutionOrder leaves out first, with a warning: Apple
+    /// HIG's resolver defines its font set only under `sets`, and its text styles alias it.
+    /// Strict loads leave them out, as the resolver module says.
+    private mutating func unusedSets() -> [ResolverPlan.Stage] {
+        guard dialect == .draft, case let .object(members)? = root["sets"]?.kind else { return [] }
+        var stages: [ResolverPlan.Stage] = []
+        for (name, definition) in members where !usedSets.contains(name) && definition.kindIsObject {
+            guard let stage = set(definition, name: name, inline: false) else { continue }
+            problems.warn(TokenWarning(at: at(definition), "The set \"\(TerminalText.escaped(name))\" is not in resolutionOrder, so DTCG 2025.10 leaves it out; it is read before resolutionOrder, so tokens may refer to it. Add it to resolutionOrder (--strict leaves it out)."))
+            stages.append(stage)
+        }
+        return stages
     }
 
     /// Checks every set and modifier under `sets` and `modifiers`, used or not.
@@ -107,6 +131,7 @@ struct ResolverDocument {
         if case let .string(ref)? = item["$ref"]?.kind {
             guard let (kind, name) = definitionReference(ref, at: item["$ref"]!) else { return nil }
             guard let definition = root[kind]?[name] else { fail(item, "The resolutionOrder refers to \(ref), but the resolver has no \(kind == "sets" ? "set" : "modifier") \"\(name)\"."); return nil }
+            if kind == "sets" { usedSets.insert(name) }
             return kind == "sets" ? set(definition, name: name, inline: false).map { (name, $0) } : modifier(definition, name: name, inline: false).map { (name, $0) }
         }
         guard case let .string(type)? = item["type"]?.kind, type == "set" || type == "modifier" else {
@@ -177,7 +202,7 @@ struct ResolverDocument {
         guard node.kindIsObject else { fail(node, "A source of \(owner) is \(node.kindName); write inline tokens (an object) or {\"$ref\": \"file.tokens.json\"}."); return [] }
         guard case let .string(ref)? = node["$ref"]?.kind else {
             var inline = TokenProblems()
-            let tree = TokenDocument.tree(node, file: path, dialect: .dtcg2025, problems: &inline)
+            let tree = TokenDocument.tree(node, file: path, dialect: dialect, problems: &inline)
             problems.add(contentsOf: inline)
             return tree.map { [$0] } ?? []
         }
@@ -205,10 +230,17 @@ struct ResolverDocument {
         let parts = ref.split(separator: "#", maxSplits: 1).map(String.init)
         let folder = (path as NSString).deletingLastPathComponent
         let file = parts[0].hasPrefix("/") || folder.isEmpty ? parts[0] : folder + "/" + parts[0]
-        guard var tree = load(file, fragment: parts.count > 1 ? parts[1] : nil, at: at, owner: owner) else { return [] }
+        var fragment = parts.count > 1 ? parts[1] : nil
+        if let f = fragment, !f.isEmpty, !f.hasPrefix("/"), dialect == .draft {
+            // Terrazzo's fixtures write "modes.json#dark" for the member "dark".
+            let who = owner.prefix(1).uppercased() + owner.dropFirst()
+            problems.warn(TokenWarning(at: self.at(at), "\(who) refers to \(TerminalText.escaped(ref)), whose fragment is not a JSON Pointer; it is read as \"#/\(TerminalText.escaped(f))\". Write \"#/\(TerminalText.escaped(f))\" (--strict refuses it)."))
+            fragment = "/" + f
+        }
+        guard var tree = load(file, fragment: fragment, at: at, owner: owner) else { return [] }
         if node.overrides {
             var local = TokenProblems()
-            if let extra = TokenDocument.tree(node.removing("$ref"), file: path, dialect: .dtcg2025, problems: &local) {
+            if let extra = TokenDocument.tree(node.removing("$ref"), file: path, dialect: dialect, problems: &local) {
                 tree.merge(extra, policy: .override, problems: &local)
             }
             problems.add(contentsOf: local)
@@ -223,6 +255,7 @@ struct ResolverDocument {
             fail(at, "The sets refer to each other in a loop: \((setStack[start...] + [name]).joined(separator: " -> ")); a set cannot include itself.")
             return []
         }
+        usedSets.insert(name)
         guard let list = definition["sources"] else { return [] } // reported where the set is used or checked
         setStack.append(name)
         defer { setStack.removeLast() }
@@ -238,7 +271,7 @@ struct ResolverDocument {
         if let fragment {
             if let bytes = try? BoundedFile.read(file), let parsed = local.collect({ try JSONReader.parse(bytes, file: file) }) {
                 if let segments = try? JSONPointer.segments("#" + fragment), let part = navigate(parsed, segments) {
-                    tree = TokenDocument.tree(part, file: file, dialect: TokenDocument.dialect(of: parsed), problems: &local)
+                    tree = TokenDocument.tree(part, file: file, dialect: dialect, problems: &local)
                 } else {
                     fail(at, "\(owner) refers to \(file)#\(fragment), but that part of the file does not exist.")
                 }
@@ -250,7 +283,7 @@ struct ResolverDocument {
                 fail(at, "\(owner) refers to \(file), which does not exist (paths are relative to the resolver file).")
                 return nil
             }
-            tree = TokenDocument.load(path: file, problems: &local)
+            tree = TokenDocument.load(path: file, dialect: dialect, problems: &local)
         }
         problems.add(contentsOf: local)
         files[key] = tree

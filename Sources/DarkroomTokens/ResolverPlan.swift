@@ -37,6 +37,18 @@ struct ResolverPlan: Sendable {
         stages.compactMap { if case let .modifier(m, _) = $0 { return m } else { return nil } }
     }
 
+    /// How many permutations there are, nil if the product overflows: checked before
+    /// `permutations` builds them.
+    var permutationCount: Int? {
+        var count = 1
+        for modifier in modifiers {
+            let (product, overflow) = count.multipliedReportingOverflow(by: modifier.contexts.count)
+            if overflow { return nil }
+            count = product
+        }
+        return count
+    }
+
     /// Every permutation: the product of the modifiers' contexts, first modifier slowest.
     var permutations: [[TokenContextValue]] {
         modifiers.reduce([[]]) { partial, modifier in

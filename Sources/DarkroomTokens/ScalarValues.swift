@@ -21,7 +21,7 @@ enum ScalarValues {
     static func dimension(_ node: JSONNode, dialect: TokenDialect) -> Literal {
         switch node.kind {
         case .object:
-            return unitObject(node, units: dialect == .dtcg2025 ? dimensionUnits : dimensionUnits + ["em"], kind: "dimension") { v, unit in
+            return unitObject(node, units: dialect == .dtcg2025 ? dimensionUnits : dimensionUnits + ["em"], zeroWithoutUnit: dialect == .draft, kind: "dimension") { v, unit in
                 switch unit {
                 case "rem": return .dimension(v * ValueParsing.remInPixels)
                 case "em": return .em(v)
@@ -41,7 +41,7 @@ enum ScalarValues {
     static func duration(_ node: JSONNode, dialect: TokenDialect) -> Literal {
         switch node.kind {
         case .object:
-            return unitObject(node, units: durationUnits, kind: "duration") { v, unit in .duration(unit == "s" ? v * 1000 : v) }
+            return unitObject(node, units: durationUnits, zeroWithoutUnit: dialect == .draft, kind: "duration") { v, unit in .duration(unit == "s" ? v * 1000 : v) }
         case let .number(v) where dialect == .draft: return .value(.duration(v))
         case let .string(s) where dialect == .draft: return ValueParsing.duration(text: s).map { .value(.duration($0)) } ?? .problem(nil)
         case .number, .string: return .problem("DTCG 2025.10 writes a duration as an object {\"value\": 150, \"unit\": \"ms\"}")
@@ -49,7 +49,9 @@ enum ScalarValues {
         }
     }
 
-    private static func unitObject(_ node: JSONNode, units: [String], kind: String, make: (Double, String) -> TokenValue) -> Literal {
+    /// `zeroWithoutUnit` reads `{"value": 0, "unit": ""}` (Fluent's shadow offsets) as zero:
+    /// zero is zero in any unit, and lenient loads take it as Terrazzo does.
+    private static func unitObject(_ node: JSONNode, units: [String], zeroWithoutUnit: Bool, kind: String, make: (Double, String) -> TokenValue) -> Literal {
         guard case let .object(members) = node.kind else { return .problem(nil) }
         if let extra = members.first(where: { $0.key != "value" && $0.key != "unit" }) {
             return .problem("a \(kind) object has only \"value\" and \"unit\", not \"\(extra.key)\"")
@@ -60,8 +62,9 @@ enum ScalarValues {
             return .problem("a reference cannot stand for part of a \(kind); reference the whole token, or point at the number with $ref")
         }
         guard case let .number(v) = value.kind else { return .problem("its \"value\" is \(value.shortDescription), which is not a JSON number") }
+        if zeroWithoutUnit, v == 0, case .string("") = unit.kind { return .value(make(0, units[0])) }
         guard case let .string(u) = unit.kind, units.contains(u) else {
-            let extra = (kind == "dimension" && unit.shortDescription == "\"em\"") ? " (em is relative to a font size: write it inside a typography token, in a file without the 2025.10 $schema, or convert it to px or rem)" : ""
+            let extra = (kind == "dimension" && unit.shortDescription == "\"em\"") ? " (em is relative to a font size: lenient loads read it inside a typography token, --strict does not; or convert it to px or rem)" : ""
             return .problem("its unit \(unit.shortDescription) is not one of \(units.joined(separator: ", "))\(extra)")
         }
         return .value(make(v, u))

@@ -13,8 +13,8 @@ enum TokenDocument {
     static let groupProperties: Set<String> = ["$type", "$description", "$extensions", "$deprecated", "$extends", "$ref"]
     static let topLevelProperties: Set<String> = ["$schema", "$themes", "$metadata"]
 
-    /// Reads and parses a token file (JSON5 when it ends in `.json5`).
-    static func load(path: String, problems: inout TokenProblems) -> TreeGroup? {
+    /// Reads and parses a token file (JSON5 when it ends in `.json5`) by `dialect`'s rules.
+    static func load(path: String, dialect: TokenDialect, problems: inout TokenProblems) -> TreeGroup? {
         let bytes: [UInt8]
         do {
             bytes = try BoundedFile.read(path)
@@ -24,27 +24,27 @@ enum TokenDocument {
             return nil
         }
         guard let root = problems.collect({ try JSONReader.parse(bytes, file: path) }) else { return nil }
-        return tree(root, file: path, problems: &problems)
+        return tree(root, file: path, dialect: dialect, problems: &problems)
     }
 
-    /// The tree of a parsed document. `dialect` is the file's own unless given (inline sources
-    /// of a resolver are 2025.10).
-    static func tree(_ root: JSONNode, file: String, dialect: TokenDialect? = nil, problems: inout TokenProblems) -> TreeGroup? {
+    /// The tree of a parsed document. A file in the 2021 draft's or Tokens Studio's own format
+    /// (`value`, `type` without `$`) is read as such when lenient, with one warning for the file.
+    static func tree(_ root: JSONNode, file: String, dialect: TokenDialect, problems: inout TokenProblems) -> TreeGroup? {
         guard case .object = root.kind else {
             problems.add(TokenError(.invalidToken, at: SourceLocation(file: file, line: root.line, column: root.column),
                                     "The top level of a token file must be an object of groups and tokens, not \(root.kindName)."))
             return nil
         }
-        var reader = Reader(file: file, dialect: dialect ?? Self.dialect(of: root))
+        var root = root
+        if dialect == .draft, let first = LegacyFormat.firstToken(in: root) {
+            root = LegacyFormat.converted(root)
+            problems.warn(TokenWarning(at: SourceLocation(file: file, line: first.line, column: first.column),
+                                       "\(file) is in the DTCG 2021 draft / Tokens Studio format (\"value\", \"type\", \"description\" without '$'), read as such; DTCG 2025.10 writes \"$value\", \"$type\" and \"$description\" (--strict refuses this file)."))
+        }
+        var reader = Reader(file: file, dialect: dialect)
         let group = reader.group(root, path: [])
         problems.add(contentsOf: reader.problems)
         return group
-    }
-
-    /// 2025.10 when the file names a DTCG schema in `$schema`, the drafts otherwise.
-    static func dialect(of root: JSONNode) -> TokenDialect {
-        if case let .string(schema)? = root["$schema"]?.kind, schema.contains("designtokens.org/schemas/") { return .dtcg2025 }
-        return .draft
     }
 
     private struct Reader {
@@ -111,8 +111,14 @@ enum TokenDocument {
                 return nil
             }
             var valid = true
+            var extras: [(key: String, value: JSONNode)] = []
             for (key, child) in members {
-                if !key.hasPrefix("$") {
+                if !key.hasPrefix("$"), dialect == .draft {
+                    // Primer writes `alpha` beside `$value`; Terrazzo keeps such members.
+                    extras.append((key, child))
+                    problems.warn(TokenWarning(at: at(child), token: dotted,
+                                               "Token \(dotted) has the member \"\(key)\" beside $value, which DTCG 2025.10 does not allow; it is kept under $extensions, not read as a value or a token. Move it under $extensions (--strict refuses it)."))
+                } else if !key.hasPrefix("$") {
                     let what = child.kindIsObject
                         ? "an object is either a token (it has $value) or a group, not both. Move \"\(key)\" out of \(dotted), or drop the $value"
                         : "a token holds only $value and properties such as $type and $description; put tool data under $extensions"
@@ -133,7 +139,20 @@ enum TokenDocument {
                 fail(node["$value"]!, dotted, "Token \(dotted) has a null $value; write a value of its type, or remove the token.")
                 valid = false
             }
-            return valid ? TreeToken(object: node, file: file, dialect: dialect) : nil
+            guard valid else { return nil }
+            return TreeToken(object: extras.isEmpty ? node : Self.keeping(extras, asExtensionsOf: node), file: file, dialect: dialect)
+        }
+
+        /// The token with its extra members moved under `$extensions` (beside any already there).
+        static func keeping(_ extras: [(key: String, value: JSONNode)], asExtensionsOf node: JSONNode) -> JSONNode {
+            guard case let .object(members) = node.kind else { return node }
+            var kept = members.filter { $0.key.hasPrefix("$") && $0.key != "$extensions" }
+            var extensions: [(key: String, value: JSONNode)] = []
+            if case let .object(existing)? = node["$extensions"]?.kind { extensions = existing }
+            for extra in extras where !extensions.contains(where: { $0.key == extra.key }) { extensions.append(extra) }
+            let first = extras[0].value
+            kept.append(("$extensions", JSONNode(kind: .object(extensions), line: first.line, column: first.column)))
+            return JSONNode(kind: .object(kept), line: node.line, column: node.column)
         }
 
         /// Checks a defined `$` property has its defined JSON type; false (with an error) if not.
@@ -143,6 +162,10 @@ enum TokenDocument {
             switch key {
             case "$type":
                 guard case let .string(name) = node.kind else { ok = false; expected = "a string such as \"color\" or \"dimension\""; break }
+                if dialect == .dtcg2025, DeclaredType.lenientOnly.contains(name) {
+                    fail(node, token, "\(owner) has $type \"\(name)\", which is not a DTCG 2025.10 type (Terrazzo and Tokens Studio read it; lenient loading keeps the value as written). Use one of \(DeclaredType.dtcg.keys.sorted().joined(separator: ", ")), or drop --strict.")
+                    return false
+                }
                 guard DeclaredType.isKnown(name) else {
                     fail(node, token, "\(owner) has the unknown $type \"\(name)\". The DTCG types are \(DeclaredType.dtcg.keys.sorted().joined(separator: ", ")); Tokens Studio's \(DeclaredType.tokensStudio.keys.sorted().joined(separator: ", ")) and \(DeclaredType.tokensStudioRaw.sorted().joined(separator: ", ")) are read too.")
                     return false
@@ -165,6 +188,7 @@ enum TokenDocument {
 extension TokenProblems {
     mutating func add(contentsOf other: TokenProblems) {
         for e in other.errors { add(e) }
+        for w in other.warnings { warn(w) }
     }
 }
 

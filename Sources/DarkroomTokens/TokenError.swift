@@ -73,8 +73,9 @@ public struct TokenError: Error, CustomStringConvertible, Equatable, Sendable {
                   token: token, message)
     }
 
+    /// Control characters are escaped: token names and messages come from token files.
     public var description: String {
-        let own = file.map { SourceLocation(file: $0, line: line, column: column).description + ": error: " + message } ?? "error: " + message
+        let own = TerminalText.escaped(file.map { SourceLocation(file: $0, line: line, column: column).description + ": error: " + message } ?? "error: " + message)
         guard !others.isEmpty else { return own }
         var lines = [own] + others.prefix(Self.listedOthers).map(\.description)
         if others.count > Self.listedOthers { lines.append("... and \(others.count - Self.listedOthers) more errors") }

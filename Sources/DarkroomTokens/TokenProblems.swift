@@ -2,6 +2,10 @@
 /// values is fixed in one run. The same error is kept once, in the order it was found.
 struct TokenProblems: Sendable {
     private(set) var errors: [TokenError] = []
+    /// Deviations read anyway (lenient loads), each kept once, in the order found.
+    private(set) var warnings: [TokenWarning] = []
+    /// The same warnings, to keep each once in constant time (an export may have 100,000).
+    private var warned: Set<TokenWarning> = []
 
     var isEmpty: Bool { errors.isEmpty }
 
@@ -9,6 +13,19 @@ struct TokenProblems: Sendable {
         // Errors that carry others (a nested load) are flattened.
         for e in [error.withoutOthers] + error.others where !errors.contains(where: { $0.sameProblem(as: e) }) {
             errors.append(e)
+        }
+    }
+
+    mutating func warn(_ warning: TokenWarning) {
+        if warned.insert(warning).inserted { warnings.append(warning) }
+    }
+
+    /// A deviation from DTCG 2025.10: an error when `dialect` is strict, else a warning.
+    mutating func deviation(_ dialect: TokenDialect, at location: SourceLocation, token: String?, _ message: String) {
+        if dialect == .dtcg2025 {
+            add(TokenError(.invalidToken, at: location, token: token, message))
+        } else {
+            warn(TokenWarning(at: location, token: token, message))
         }
     }
 

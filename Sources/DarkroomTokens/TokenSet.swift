@@ -14,6 +14,10 @@ public struct TokenSet: Sendable {
     public let modifiers: [TokenModifier]
     private let tables: [[TokenContextValue]: ResolvedTokens]
 
+    private init(directory: String, modifiers: [TokenModifier], tables: [[TokenContextValue]: ResolvedTokens], warnings: [TokenWarning]) {
+        self.directory = directory; self.modifiers = modifiers; self.tables = tables; self.warnings = warnings
+    }
+
     /// At most this many permutations are resolved (the product of every modifier's contexts).
     public static let maxPermutations = 4096
 
@@ -26,24 +30,36 @@ public struct TokenSet: Sendable {
         modifiers.first { $0.name == name }?.contexts.sorted() ?? [TokenLayers.defaultName]
     }
 
+    /// Deviations from DTCG 2025.10 the load read anyway (lenient loads), each once, in the
+    /// order found; empty for strict loads, which refuse them.
+    public let warnings: [TokenWarning]
+
     /// Loads a resolver file, a single token file, or a folder: through the `*.resolver.json` it
     /// holds, or as the folder shorthand (`TokenLayers`, documented in Tokens/README.md).
     /// Throws `TokenError`.
-    public static func load(directory path: String) throws -> TokenSet {
+    public static func load(directory path: String, validation: TokenValidation = .lenient) throws -> TokenSet {
+        let dialect = validation.dialect
         var problems = TokenProblems()
         var isDir: ObjCBool = false
         let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isDir)
         let plan: ResolverPlan?
         if exists && !isDir.boolValue {
             plan = isResolver(path)
-                ? ResolverDocument.load(path: path, problems: &problems)
-                : TokenDocument.load(path: path, problems: &problems).map { ResolverPlan(path: path, stages: [.set(name: "file", sources: [$0])], policy: .refuse) }
+                ? ResolverDocument.load(path: path, dialect: dialect, problems: &problems)
+                : TokensStudioThemes.plan(file: path, dialect: dialect, problems: &problems)
+                    ?? TokenDocument.load(path: path, dialect: dialect, problems: &problems).map { ResolverPlan(path: path, stages: [.set(name: "file", sources: [$0])], policy: MergePolicy(dialect)) }
         } else {
             let resolvers = exists ? TokenLayers.resolverFiles(in: path) : []
             if resolvers.count > 1 {
                 throw TokenError(.io, file: path, "The folder holds \(resolvers.count) resolver files (\(resolvers.map { ($0 as NSString).lastPathComponent }.joined(separator: ", "))); pass the one to use as the token path.")
             }
-            plan = resolvers.first.map { ResolverDocument.load(path: $0, problems: &problems) } ?? TokenLayers.plan(directory: path, problems: &problems)
+            if let resolver = resolvers.first {
+                plan = ResolverDocument.load(path: resolver, dialect: dialect, problems: &problems)
+            } else if exists, dialect == .draft, TokensStudioThemes.isExport(path) {
+                plan = TokensStudioThemes.plan(directory: path, dialect: dialect, problems: &problems)
+            } else {
+                plan = TokenLayers.plan(directory: path, dialect: dialect, problems: &problems)
+            }
         }
         guard let plan else {
             try problems.throwIfAny()
@@ -63,47 +79,61 @@ public struct TokenSet: Sendable {
     }
 
     /// Loads a folder as the shorthand even if it holds a resolver file (to compare the two).
-    static func load(layout directory: String) throws -> TokenSet {
+    static func load(layout directory: String, validation: TokenValidation = .lenient) throws -> TokenSet {
         var problems = TokenProblems()
-        guard let plan = TokenLayers.plan(directory: directory, problems: &problems) else {
+        guard let plan = TokenLayers.plan(directory: directory, dialect: validation.dialect, problems: &problems) else {
             try problems.throwIfAny()
             throw TokenError(.io, file: directory, "no tokens could be read")
         }
         return try load(plan, earlier: problems)
     }
 
-    /// Loads loose token files (a third-party export, a fixture) as one table. No file may
-    /// redefine another's token: without a resolver there is no order to decide which wins.
-    public static func load(files: [String]) throws -> ResolvedTokens {
+    /// Loads loose token files (a third-party export, a fixture) as one table. A later file
+    /// redefining an earlier one's token wins with a warning (Style Dictionary's merge); a
+    /// strict load refuses it, since without a resolver no order says which is meant.
+    public static func load(files: [String], validation: TokenValidation = .lenient) throws -> ResolvedTokens {
+        try loadSet(files: files, validation: validation).allTables[0]
+    }
+
+    /// `load(files:)` as a set, with its warnings.
+    public static func loadSet(files: [String], validation: TokenValidation = .lenient) throws -> TokenSet {
         var problems = TokenProblems()
-        let trees = files.compactMap { TokenDocument.load(path: $0, problems: &problems) }
+        let trees = files.compactMap { TokenDocument.load(path: $0, dialect: validation.dialect, problems: &problems) }
         try problems.throwIfAny()
-        let set = try load(ResolverPlan(path: files.first ?? "", stages: [.set(name: "files", sources: trees)], policy: .refuse))
-        return set.allTables[0]
+        return try load(ResolverPlan(path: files.first ?? "", stages: [.set(name: "files", sources: trees)], policy: MergePolicy(validation.dialect)), earlier: problems)
     }
 
     /// Resolves every permutation of `plan`; `earlier` are problems found while reading it
     /// (such as a theme lacking a token), reported first, with those of the permutations.
     static func load(_ plan: ResolverPlan, earlier: TokenProblems = TokenProblems()) throws -> TokenSet {
-        let permutations = plan.permutations
-        guard permutations.count <= maxPermutations else {
-            throw TokenError(.invalidResolver, file: plan.path, "The resolver has \(permutations.count) permutations (\(plan.modifiers.map { "\($0.contexts.count) \($0.name)" }.joined(separator: " x "))), more than the \(maxPermutations) Darkroom resolves; split it into several resolvers.")
+        // Counted before anything is built: 100 modifiers of 2 contexts are 2^100 permutations.
+        guard let count = plan.permutationCount, count <= maxPermutations else {
+            let product = plan.modifiers.map { "\($0.contexts.count) \(TerminalText.escaped($0.name))" }.joined(separator: " x ")
+            let size = plan.permutationCount.map { "\($0) permutations" } ?? "more permutations than a 64-bit number holds"
+            throw TokenError(.invalidResolver, file: plan.path, "The resolver has \(size) (\(product)), more than the \(maxPermutations) Darkroom resolves; split it into several resolvers.")
         }
+        let permutations = plan.permutations
         var tables: [[TokenContextValue]: ResolvedTokens] = [:]
         var failures: [(error: TokenError, permutation: Int)] = []
+        // Every permutation reads the shared files again: their warnings are kept once.
+        var warnings = TokenProblems()
+        for w in earlier.warnings { warnings.warn(w) }
         for (index, input) in permutations.enumerated() {
             var problems = TokenProblems()
             let merged = plan.tree(for: input, problems: &problems)
             let expanded = GroupExtension.expand(merged, problems: &problems)
             let raw = RawToken.flatten(expanded, problems: &problems)
             var resolver = AliasResolver(tokens: raw, root: expanded)
-            if let resolved = problems.collect({ try resolver.resolveAll() }), problems.isEmpty {
+            let resolved = problems.collect { try resolver.resolveAll() }
+            for w in resolver.warnings { problems.warn(w) }
+            if let resolved, problems.isEmpty {
                 tables[input] = ResolvedTokens(context: input, tokens: raw, resolved: resolved)
             }
             failures += problems.errors.map { ($0, index) }
+            for w in problems.warnings { warnings.warn(w) }
         }
         try report(failures, earlier: earlier, permutations: permutations, modifiers: plan.modifiers)
-        return TokenSet(directory: plan.path, modifiers: plan.modifiers, tables: tables)
+        return TokenSet(directory: plan.path, modifiers: plan.modifiers, tables: tables, warnings: warnings.warnings)
     }
 
     /// Throws every distinct problem once; one that only some permutations have says which.

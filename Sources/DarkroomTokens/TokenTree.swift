@@ -1,14 +1,14 @@
 import DarkroomFiles
 
-/// Which rules a token file is read by.
+/// Which rules a token file is read by, chosen for the whole load by `TokenValidation`.
 ///
-/// A file whose `$schema` names the DTCG schemas (`https://www.designtokens.org/schemas/2025.10/format.json`)
-/// declares the 2025.10 format and is held to it exactly: colours, dimensions and durations are
-/// objects, every composite member is present, curly-brace references only stand for whole
-/// values, and a token without a `$type` is invalid. Files without it are read as the DTCG
-/// drafts and the tools that follow them (Style Dictionary, Tokens Studio, Figma exports) write
-/// them: `"16px"`, `"#40B259"`, `"150ms"`, `em` letter spacing, types inferred from the form.
-/// Resolver documents are 2025.10 by definition, so tokens written inline in one are too.
+/// `dtcg2025` (strict loads) holds every file to the 2025.10 format exactly, whatever its
+/// `$schema`: colours, dimensions and durations are objects, every composite member is
+/// present, curly-brace references only stand for whole values, and a token without a
+/// `$type` is invalid. `draft` (lenient loads, the default) also reads what the drafts and the
+/// tools that follow them (Style Dictionary, Tokens Studio, Terrazzo, Figma exports) write:
+/// `"16px"`, `"#40B259"`, `"150ms"`, `em`, types inferred from the form, the 2021 draft's
+/// `value`/`type`; each deviation a team may not mean is a `TokenWarning`.
 enum TokenDialect: Sendable, Equatable {
     case dtcg2025
     case draft
@@ -53,9 +53,15 @@ indirect enum TreeMember: Sendable {
 enum MergePolicy: Sendable {
     /// DTCG resolvers: the later definition wins (resolver module, "Ordering").
     case override
-    /// The folder shorthand (core + theme + brand): a second definition is an error naming both
-    /// places, so a value never depends on which file happens to load last.
+    /// Strict loads of the folder shorthand and of loose files: a second definition is an error
+    /// naming both places, so a value never depends on which file happens to load last.
     case refuse
+    /// Lenient loads of the same: the later definition wins, as Style Dictionary deep-merges
+    /// its source files, with a warning naming both places.
+    case warn
+
+    /// `refuse` for strict loads, `warn` for lenient ones.
+    init(_ dialect: TokenDialect) { self = dialect == .dtcg2025 ? .refuse : .warn }
 }
 
 extension TreeGroup {
@@ -63,8 +69,11 @@ extension TreeGroup {
     /// replaced whole, never merged property by property). Group properties of `later` win.
     mutating func merge(_ later: TreeGroup, policy: MergePolicy, path: [String] = [], problems: inout TokenProblems) {
         for (key, value) in later.properties { properties[key] = value }
+        // By name through a dictionary: a flat group of 100,000 tokens must not take n^2 steps.
+        var positions = Dictionary(members.enumerated().map { ($0.element.name, $0.offset) }, uniquingKeysWith: { first, _ in first })
         for (name, incoming) in later.members {
-            guard let index = members.firstIndex(where: { $0.name == name }) else {
+            guard let index = positions[name] else {
+                positions[name] = members.count
                 members.append((name, incoming))
                 continue
             }
@@ -76,6 +85,10 @@ extension TreeGroup {
             case let (.token(first), .token(second)):
                 if policy == .override {
                     members[index].member = incoming
+                } else if policy == .warn {
+                    members[index].member = incoming
+                    problems.warn(TokenWarning(at: second.valueLocation, token: dotted,
+                                               "\(dotted) is also defined at \(first.valueLocation); this later definition wins, as Style Dictionary merges files. Remove one, or describe the files' order in a resolver (--strict refuses this)."))
                 } else {
                     problems.add(TokenError(.duplicateToken, at: second.valueLocation, token: dotted,
                                             "\(dotted) is already defined at \(first.valueLocation). A token may be defined in only one layer (core, theme or brand); rename or remove one. If these files are alternatives (themes, brands, modes), describe them in a resolver file (see Tokens/README.md)."))

@@ -54,9 +54,13 @@ struct DeclaredType: Sendable, Hashable {
     /// Tokens Studio types with no DTCG meaning that are read as written (kept raw).
     static let tokensStudioRaw: Set<String> = ["textCase", "textDecoration", "other", "asset", "boolean", "text", "math", "paragraphSpacing"]
 
+    /// `$type`s Terrazzo reads that DTCG 2025.10 does not define: kept as written, refused by
+    /// strict loads.
+    static let lenientOnly: Set<String> = ["string", "link"]
+
     /// Whether `name` is a `$type` Darkroom reads: DTCG's, or Tokens Studio's (mapped or kept raw).
     static func isKnown(_ name: String) -> Bool {
-        dtcg[name] != nil || tokensStudio[name] != nil || tokensStudioRaw.contains(name)
+        dtcg[name] != nil || tokensStudio[name] != nil || tokensStudioRaw.contains(name) || lenientOnly.contains(name)
     }
 
     /// Tokens Studio and Style Dictionary type names with an obvious DTCG meaning.

@@ -57,6 +57,33 @@ public enum TokenValue: Hashable, Sendable, CustomStringConvertible {
     }
 }
 
+extension TokenValue {
+    /// The largest length (px) or duration (ms) read: far past any canvas (16,384 px a side),
+    /// and small enough that every later conversion to an integer or a pixel size is safe.
+    static let maxMagnitude = 1e9
+
+    /// Why the value (or a member of it) is out of range, nil when it is in range: checked
+    /// when a token is resolved, before anything converts it.
+    var outOfRange: String? {
+        switch self {
+        case let .dimension(v), let .em(v), let .duration(v):
+            return v.isFinite && abs(v) <= Self.maxMagnitude ? nil : "\(String(v)) \(self.isDuration ? "ms" : self.isEm ? "em" : "px"), out of range"
+        case let .number(v):
+            return v.isFinite ? nil : "the number \(String(v)), which is not finite"
+        case let .composite(members):
+            for key in members.keys.sorted() { if let p = members[key]!.outOfRange { return p + " (member \(key))" } }
+            return nil
+        case let .list(items):
+            for (i, item) in items.enumerated() { if let p = item.outOfRange { return p + " (item \(i))" } }
+            return nil
+        case .color, .fontFamily, .fontWeight, .raw: return nil
+        }
+    }
+
+    private var isDuration: Bool { if case .duration = self { return true } else { return false } }
+    private var isEm: Bool { if case .em = self { return true } else { return false } }
+}
+
 /// Shortest text for a Double: `4` rather than `4.0`, `0.96` as is.
 func format(_ v: Double) -> String {
     if v == v.rounded(), abs(v) < 1e15 { return String(Int(v)) }

@@ -27,6 +27,22 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: ws.store().path("Dot")), "nothing was written for the failing snapshot")
     }
 
+    /// `1e308` used to reach the canvas check and trap in a Double-to-Int conversion.
+    @Test("a 1e308 dimension is refused when the tokens load, naming the token, and nothing traps")
+    func absurdDimension() throws {
+        let ws = try Workspace("absurd")
+        let core = ws.tokens + "/core.tokens.json"
+        let text = try String(contentsOfFile: core, encoding: .utf8).replacingOccurrences(of: "\"10px\"", with: "1e308")
+        try text.write(toFile: core, atomically: true, encoding: .utf8)
+        do {
+            _ = try ws.context()
+            Issue.record("a 1e308 dimension was accepted")
+        } catch let error as TokenError {
+            #expect(error.description.contains("space.swatch is 1e+308 px, out of range"), "\(error)")
+            #expect(error.description.contains("core.tokens.json:"), "\(error)")
+        }
+    }
+
     @Test("a negative length is a type error naming the token, the component and where the token is")
     func negativeLength() throws {
         let ws = try Workspace("negative")

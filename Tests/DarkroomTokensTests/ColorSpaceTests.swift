@@ -8,10 +8,11 @@ import Testing
 /// sRGB red, green, blue and mid grey written in each space (CSS Color 4's examples and the
 /// spaces' primaries), which must come back as the same 8-bit sRGB colour.
 @Suite struct ColorSpaceTests {
-    func color(_ space: String, _ components: [Double], hex: String? = nil) throws -> Color? {
+    func color(_ space: String, _ components: [Double], hex: String? = nil, lenient: Bool = true) throws -> Color? {
         let hexPart = hex.map { ", \"hex\": \"\($0)\"" } ?? ""
         let json = "{\"colorSpace\": \"\(space)\", \"components\": [\(components.map { String($0) }.joined(separator: ", "))]\(hexPart)}"
-        return ColorParsing.color(try JSONReader.parse(Array(json.utf8)))
+        guard case let .value(.color(c)) = ColorParsing.colorObject(try JSONReader.parse(Array(json.utf8)), lenient: lenient) else { return nil }
+        return c
     }
 
     static let red = Color(red: 255, green: 0, blue: 0)
@@ -62,7 +63,8 @@ import Testing
     // The hex fallback, when given, is what the design tool showed: it wins.
     @Test func hexFallbackWins() throws {
         #expect(try color("oklch", [0.7, 0.1, 200], hex: "#123456") == Color(hex: "#123456"))
-        #expect(try color("display-p3", [1, 0, 0], hex: "#FF000080") == nil, "the format's fallback is 6-digit hex")
+        #expect(try color("display-p3", [1, 0, 0], hex: "#FF000080", lenient: false) == nil, "the format's fallback is 6-digit hex")
+        #expect(try color("display-p3", [1, 0, 0], hex: "#FF000080") == Color(hex: "#FF000080"), "lenient loads read 8-digit fallbacks, as Terrazzo does")
     }
 
     @Test func unknownSpaceIsRefused() throws {

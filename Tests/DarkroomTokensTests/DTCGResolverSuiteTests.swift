@@ -69,7 +69,7 @@ import Testing
     @Test(arguments: negative.keys.sorted())
     func negativeCase(_ name: String) throws {
         let file = Self.root + "/negative/\(name).json"
-        let e = try #require(expectTokenError(.invalidResolver) { _ = try TokenSet.load(directory: file) }, "\(name)")
+        let e = try #require(expectTokenError(.invalidResolver) { _ = try TokenSet.load(directory: file, validation: .strict) }, "\(name)")
         #expect(e.message.contains(Self.negative[name]!), "\(name): \(e.message)")
         #expect(e.file == file && e.line != nil, "at a position in the resolver")
     }

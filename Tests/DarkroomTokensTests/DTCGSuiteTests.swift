@@ -139,8 +139,10 @@ import Testing
 
     @Test(arguments: positive.keys.sorted())
     func positiveCase(_ name: String) throws {
-        let table = try TokenSet.load(files: [Self.root + "/format/positive/\(name).json"])
-        #expect(table.values == Self.positive[name]!, "\(name)")
+        for validation in [TokenValidation.lenient, .strict] {
+            let table = try TokenSet.load(files: [Self.root + "/format/positive/\(name).json"], validation: validation)
+            #expect(table.values == Self.positive[name]!, "\(name), \(validation)")
+        }
     }
 
     // The metadata cases keep what they say: deprecation and extensions survive the load.
@@ -287,7 +289,7 @@ import Testing
     func negativeCase(_ name: String) throws {
         let file = Self.root + "/format/negative/\(name).json"
         let (kind, words) = Self.negative[name]!
-        let e = try #require(expectTokenError(kind) { _ = try TokenSet.load(files: [file]) }, "\(name)")
+        let e = try #require(expectTokenError(kind) { _ = try TokenSet.load(files: [file], validation: .strict) }, "\(name)")
         #expect(e.message.contains(words), "\(name): \(e.message)")
         #expect(e.file == file && (e.line ?? 0) > 1, "\(name) is refused at a position in its file: \(e)")
         #expect(e.message.first?.isUppercase == true || e.message.first?.isLetter == true && e.message.hasSuffix("."), "\(name) reads as a sentence: \(e.message)")

@@ -33,7 +33,7 @@ import Testing
     }
 
     @Test func preDTCGFormatIsExplained() {
-        let e = expectTokenError(.invalidToken) { _ = try TokenSet.load(files: [Fixture.path("errors/legacy-format.tokens.json")]) }
+        let e = expectTokenError(.invalidToken) { _ = try TokenSet.load(files: [Fixture.path("errors/legacy-format.tokens.json")], validation: .strict) }
         #expect(e?.message.contains("write \"$value\" instead of \"value\"") == true)
     }
 
@@ -53,7 +53,7 @@ import Testing
     }
 
     @Test func tokenDefinedInTwoLayers() {
-        let e = expectTokenError(.duplicateToken) { _ = try TokenSet.load(directory: Fixture.path("errors/duplicate")) }
+        let e = expectTokenError(.duplicateToken) { _ = try TokenSet.load(directory: Fixture.path("errors/duplicate"), validation: .strict) }
         #expect(e?.token == "color.text")
         #expect(e?.line == 4 && e?.column == 25)
         #expect(e?.message.contains("core.tokens.json:2") == true)

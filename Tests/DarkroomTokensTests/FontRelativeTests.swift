@@ -34,14 +34,14 @@ import Testing
         #expect(e?.message.contains("reads token tracking.wide as a length, but in the token set it is 0.1em, relative to a font size it does not have") == true, "\(String(describing: e))")
     }
 
-    // 2025.10 files allow only px and rem, even in typography.
-    @Test func emIsRefusedIn2025Files() throws {
+    // Strict loads allow only px and rem, even in typography.
+    @Test func emIsRefusedWhenStrict() throws {
         let e = expectTokenError(.typeMismatch) {
             _ = try loadTokens(##"""
                 {"$schema": "https://www.designtokens.org/schemas/2025.10/format.json",
                  "t": {"$type": "typography", "$value": {"fontFamily": "Roboto", "fontSize": {"value": 16, "unit": "px"}, "fontWeight": 400,
                    "letterSpacing": {"value": 0.1, "unit": "em"}, "lineHeight": 1.5}}}
-                """##)
+                """##, validation: .strict)
         }
         #expect(e?.message.hasPrefix("t.letterSpacing must be a dimension, but its value (an object) is not a dimension: its unit \"em\" is not one of px, rem") == true, "\(String(describing: e))")
     }
@@ -53,10 +53,10 @@ import Testing
         }
         #expect(e?.token == "typography.body.large")
         #expect(e?.message.hasPrefix("typography.body.large.letterSpacing must be a dimension, but its value (an object) is not a dimension: it has no \"unit\"") == true, "\(String(describing: e))")
-        let size = expectTokenError(.typeMismatch) {
-            _ = try loadTokens(##"{"t": {"$type": "typography", "$value": {"fontFamily": "Roboto", "fontSize": "2em", "fontWeight": 400}}}"##)
-        }
-        #expect(size?.message.contains("t.fontSize is 2em, but a typography token has no parent font size") == true, "\(String(describing: size))")
+        // An em font size loads (Primer writes one) and fails the component that reads it.
+        let t = try loadTokens(##"{"t": {"$type": "typography", "$value": {"fontFamily": "Roboto", "fontSize": "2em", "fontWeight": 400}}}"##)
+        let size = expectTokenError(.typeMismatch) { try t.check([TokenRequirement("t", .typography)], component: "Code") }
+        #expect(size?.message.contains("component Code reads typography token t, but in the token set its fontSize is 2em, relative to a parent font size") == true, "\(String(describing: size))")
     }
 
     // DTCG "Array aliasing": a shadow or gradient list may mix objects and references to tokens

@@ -83,17 +83,17 @@ import Testing
         #expect(e?.message.contains("unknown $type \"colour\"") == true, "\(String(describing: e))")
     }
 
-    @Test func eightDigitHexFallbackIsRefused() throws {
+    @Test func eightDigitHexFallbackIsRefusedWhenStrict() throws {
         expectTokenError(.typeMismatch) {
-            _ = try load(##"{"c": {"$type": "color", "$value": {"colorSpace": "display-p3", "components": [1, 0, 0], "hex": "#FF0000FF"}}}"##)
+            _ = try loadTokens(##"{"c": {"$type": "color", "$value": {"colorSpace": "display-p3", "components": [1, 0, 0], "hex": "#FF0000FF"}}}"##, validation: .strict)
         }
     }
 }
 
 /// Loads `json` as a core token file of its own.
-func loadTokens(_ json: String) throws -> ResolvedTokens {
+func loadTokens(_ json: String, validation: TokenValidation = .lenient) throws -> ResolvedTokens {
     let folder = try Fixture.temporaryFolder("props")
     let file = folder + "/core.tokens.json"
     try json.write(toFile: file, atomically: true, encoding: .utf8)
-    return try TokenSet.load(files: [file])
+    return try TokenSet.load(files: [file], validation: validation)
 }

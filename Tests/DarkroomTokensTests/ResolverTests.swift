@@ -31,13 +31,14 @@ import Testing
         #expect(e?.message.contains("missing modifier 'brand' (one of alpha, beta)") == true)
     }
 
-    // The same overrides through the folder shorthand are refused: it has no order to decide by.
+    // The same overrides through the folder shorthand are refused when strict: it has no order
+    // to decide by.
     @Test func shorthandRefusesWhatTheResolverOverrides() throws {
         let copy = try Fixture.temporaryFolder("two-by-two")
         for item in ["base.tokens.json", "brands", "themes"] {
             try FileManager.default.copyItem(atPath: Self.folder + "/" + item, toPath: copy + "/" + item)
         }
-        let e = try #require(expectTokenError(.inconsistentLayers) { _ = try TokenSet.load(directory: copy) })
+        let e = try #require(expectTokenError(.inconsistentLayers) { _ = try TokenSet.load(directory: copy, validation: .strict) })
         #expect(([e] + e.others).contains { $0.kind == .duplicateToken && $0.message.contains("describe them in a resolver file") }, "\(e)")
     }
 

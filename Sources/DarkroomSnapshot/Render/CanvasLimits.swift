@@ -17,7 +17,7 @@ enum CanvasLimits {
         let fits = width.isFinite && height.isFinite && width <= Double(maxSide) && height <= Double(maxSide)
             && width * height <= Double(maxPixels)
         if fits { return }
-        let shown = width.isFinite && height.isFinite ? "\(Int(width)) x \(Int(height)) pixels" : "not finite (\(size.width) x \(size.height))"
+        let shown = width.isFinite && height.isFinite ? "\(formatted(width)) x \(formatted(height)) pixels" : "not finite (\(size.width) x \(size.height))"
         throw SnapshotError.input("snapshot \(snapshot): its canvas would be \(shown), over the limit of \(maxSide) pixels a side and \(maxPixels) in all (DARKROOM_MAX_PIXELS)\(suspects(theme, tokens, scale: scale)); check the token values or the component's sizes")
     }
 
@@ -29,7 +29,9 @@ enum CanvasLimits {
         return "; the dimension tokens it reads that large: " + large.map { "\($0.0) = \(formatted($0.1))px" }.joined(separator: ", ")
     }
 
-    private static func formatted(_ value: Double) -> String {
-        value == value.rounded() ? String(Int(value)) : String(value)
+    /// Whole numbers without ".0"; `Int(_:)` only inside its range (a `1e308` token reaches
+    /// here, and converting it would trap).
+    static func formatted(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
     }
 }

@@ -1,3 +1,4 @@
+import DarkroomFiles
 import DarkroomCatalog
 import DarkroomLayout
 import DarkroomManifest
@@ -64,7 +65,8 @@ public final class RenderContext: @unchecked Sendable {
             throw SnapshotError.input(nameProblems.joined(separator: "\n"))
         }
         var tables: [String: ResolvedTokens] = [:]
-        var warnings: [String] = []
+        // The load's own warnings (what a lenient load read anyway) are said first, once.
+        var warnings: [String] = tokens.warnings.map { TerminalText.escaped("\($0.location): \($0.message)") }
         for table in tokens.allTables {
             for component in catalog.components {
                 try table.check(catalog.requirements(of: component), component: component.name)
