@@ -31,4 +31,10 @@ extension LabeledContent where Label == Text, Content == Text {
     public init<S: StringProtocol>(_ titleKey: LocalizedStringKey, value: S, file: StaticString = #fileID, line: UInt = #line) {
         self.init(content: { Text(value) }, label: { Text(titleKey) }, file: file, line: line)
     }
+
+    @available(*, deprecated, message: "DarkroomUI: not drawn yet")
+    @_disfavoredOverload
+    public init<S1: StringProtocol, S2: StringProtocol>(_ title: S1, value: S2, file: StaticString = #fileID, line: UInt = #line) {
+        self.init(content: { Text(value) }, label: { Text(title) }, file: file, line: line)
+    }
 }
