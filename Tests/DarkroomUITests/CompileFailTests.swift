@@ -103,7 +103,7 @@ import Testing
         "List { Text(\"Row\") }",
         "Capsule().fill(AngularGradient(colors: [.red, .blue], center: .center))",
         "ProgressView(value: 0.4)",
-        "GeometryReader { proxy in Text(\"\\(proxy.size.width)\") }",
+        "Form { Text(\"x\") }",
         "Text(\"x\").minimumScaleFactor(0.8)",
         "NavigationStack { Text(\"x\") }",
     ])

@@ -92,6 +92,10 @@ public struct LayoutEngine {
             return layoutStack(.vertical, Alignment(horizontal: alignment, vertical: .top), spacing, children, p, id: id)
         case .zstack(let alignment, let children):
             return layoutZStack(alignment, children, p, id: id)
+        case .viewThatFits(let horizontal, let vertical, let children):
+            return layoutViewThatFits(horizontal: horizontal, vertical: vertical, children, p, axis: axis, id: id)
+        case .geometryReader(let content):
+            return layoutGeometryReader(content, p, id: id)
         case .modified(let child, let modifier):
             return layoutModified(child, modifier, p, axis: axis, id: id)
         }

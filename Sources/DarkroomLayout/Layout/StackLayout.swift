@@ -189,6 +189,8 @@ extension LayoutEngine {
         case .hstack: kind = "hstack"
         case .vstack: kind = "vstack"
         case .zstack: kind = "zstack"
+        case .viewThatFits: kind = "viewThatFits"
+        case .geometryReader: kind = "geometryReader"
         case .modified: kind = "modified"
         }
         return "\(index).\(kind)"

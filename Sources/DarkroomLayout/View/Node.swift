@@ -16,6 +16,11 @@ public indirect enum Node: Sendable {
     case hstack(alignment: VerticalAlignment, spacing: Double, children: [Node])
     case vstack(alignment: HorizontalAlignment, spacing: Double, children: [Node])
     case zstack(alignment: Alignment, children: [Node])
+    /// SwiftUI's `ViewThatFits`: the first child whose ideal size fits the proposal on the
+    /// constrained axes, else the last (`AdaptiveLayout.swift`).
+    case viewThatFits(horizontal: Bool, vertical: Bool, children: [Node])
+    /// SwiftUI's `GeometryReader`: takes the size offered and builds its content for it.
+    case geometryReader(GeometryContent)
     case modified(Node, Modifier)
 }
 

@@ -67,6 +67,7 @@ extension Node {
         case .hstack(let a, let s, let children): return .hstack(alignment: a, spacing: s, children: children.map(\.withoutAccessibility))
         case .vstack(let a, let s, let children): return .vstack(alignment: a, spacing: s, children: children.map(\.withoutAccessibility))
         case .zstack(let a, let children): return .zstack(alignment: a, children: children.map(\.withoutAccessibility))
+        case .viewThatFits(let h, let v, let children): return .viewThatFits(horizontal: h, vertical: v, children: children.map(\.withoutAccessibility))
         case .modified(let inner, .accessibility): return inner.withoutAccessibility
         case .modified(let inner, .background(let layer, let a)): return .modified(inner.withoutAccessibility, .background(layer.withoutAccessibility, alignment: a))
         case .modified(let inner, .overlay(let layer, let a)): return .modified(inner.withoutAccessibility, .overlay(layer.withoutAccessibility, alignment: a))
