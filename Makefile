@@ -85,18 +85,21 @@ snapshot-testing: setup
 # swift-argument-parser's generate-manual plugin, and bash, zsh and fish completions (which
 # offer the catalogue's component, brand and theme names).
 PREFIX ?= /usr/local
-install: release
-	$(SWIFT) package --allow-writing-to-package-directory generate-manual > /dev/null
+# CONFIG=debug installs the debug build (make test checks the installation with the build it
+# already has, instead of compiling everything again with optimisation).
+CONFIG ?= release
+install: $(if $(filter debug,$(CONFIG)),build,release)
+	$(SWIFT) package --allow-writing-to-package-directory generate-manual --configuration $(CONFIG) > /dev/null
 	install -d "$(DESTDIR)$(PREFIX)/bin" "$(DESTDIR)$(PREFIX)/share/man/man1" \
 	  "$(DESTDIR)$(PREFIX)/share/bash-completion/completions" "$(DESTDIR)$(PREFIX)/share/zsh/site-functions" \
 	  "$(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d"
-	install -m 755 $(RELEASE_BIN)/darkroom "$(DESTDIR)$(PREFIX)/bin/darkroom"
+	install -m 755 .build/$(CONFIG)/darkroom "$(DESTDIR)$(PREFIX)/bin/darkroom"
 	rm -rf "$(DESTDIR)$(PREFIX)/bin/Darkroom_DarkroomGallery.resources"
-	cp -R $(RELEASE_BIN)/Darkroom_DarkroomGallery.resources "$(DESTDIR)$(PREFIX)/bin/"
+	cp -R .build/$(CONFIG)/Darkroom_DarkroomGallery.resources "$(DESTDIR)$(PREFIX)/bin/"
 	install -m 644 .build/plugins/GenerateManual/outputs/darkroom/darkroom.1 "$(DESTDIR)$(PREFIX)/share/man/man1/darkroom.1"
-	$(RELEASE_BIN)/darkroom --generate-completion-script bash > "$(DESTDIR)$(PREFIX)/share/bash-completion/completions/darkroom"
-	$(RELEASE_BIN)/darkroom --generate-completion-script zsh > "$(DESTDIR)$(PREFIX)/share/zsh/site-functions/_darkroom"
-	$(RELEASE_BIN)/darkroom --generate-completion-script fish > "$(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/darkroom.fish"
+	.build/$(CONFIG)/darkroom --generate-completion-script bash > "$(DESTDIR)$(PREFIX)/share/bash-completion/completions/darkroom"
+	.build/$(CONFIG)/darkroom --generate-completion-script zsh > "$(DESTDIR)$(PREFIX)/share/zsh/site-functions/_darkroom"
+	.build/$(CONFIG)/darkroom --generate-completion-script fish > "$(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/darkroom.fish"
 	@echo "installed darkroom into $(DESTDIR)$(PREFIX)"
 
 # make install into a scratch folder, then use what it installed: the binary with its
@@ -104,7 +107,7 @@ install: release
 INSTALL_CHECK ?= /tmp/darkroom-install-check
 check-install:
 	rm -rf $(INSTALL_CHECK)
-	$(MAKE) install DESTDIR=$(INSTALL_CHECK) PREFIX=/usr > /dev/null
+	$(MAKE) install DESTDIR=$(INSTALL_CHECK) PREFIX=/usr CONFIG=debug > /dev/null
 	bash Tests/install/check.sh $(INSTALL_CHECK)/usr
 
 clean:
