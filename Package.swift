@@ -40,8 +40,10 @@ let package = Package(
         ),
         // Bounded reading of users' files (no C libraries beyond the system's).
         .target(name: "DarkroomFiles"),
-        // Geometry, view tree, layout, Scene. Pure Swift.
-        .target(name: "DarkroomLayout"),
+        // The value types every stage shares: points, sizes, rects, colours, accessibility elements.
+        .target(name: "DarkroomGeometry"),
+        // View tree, layout, Scene. Pure Swift.
+        .target(name: "DarkroomLayout", dependencies: ["DarkroomGeometry"]),
         // SwiftUI's API spelled exactly, lowered into the layout engine's view tree.
         // `import CoreGraphics` on Linux: Foundation's CG types plus CGAffineTransform and friends.
         .target(name: "CoreGraphics", dependencies: ["_Testing_CoreGraphics"]),
@@ -69,11 +71,11 @@ let package = Package(
         // pixelmatch-compatible image differ. Pure Swift over RGBA images.
         .target(name: "DarkroomDiff", dependencies: ["DarkroomPNG"]),
         // The store's index and the verify report: the contract between Snapshot, Gallery and CLI.
-        .target(name: "DarkroomManifest", dependencies: ["DarkroomLayout", "DarkroomFiles"]),
+        .target(name: "DarkroomManifest", dependencies: ["DarkroomGeometry", "DarkroomFiles"]),
         // Static gallery site and Markdown/JSON docs, built from a manifest alone.
         .target(name: "DarkroomGallery", dependencies: ["DarkroomManifest"], resources: [.copy("Assets")]),
         // DTCG design tokens: loading, aliases, brand x theme tables.
-        .target(name: "DarkroomTokens", dependencies: ["DarkroomLayout", "DarkroomFiles"]),
+        .target(name: "DarkroomTokens", dependencies: ["DarkroomGeometry", "DarkroomFiles"]),
         // What a component is (axes, tokens, body) and a catalogue of them.
         .target(name: "DarkroomCatalog", dependencies: ["DarkroomFiles", "DarkroomLayout", "DarkroomTokens"]),
         // The built-in catalogue of the seed design system.

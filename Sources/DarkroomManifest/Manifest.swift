@@ -1,4 +1,4 @@
-import DarkroomLayout
+import DarkroomGeometry
 
 /// The index of a snapshot store: every snapshot with its axes, pixel size, content hash,
 /// layout sidecar and accessibility nodes, plus the renderer that made them.

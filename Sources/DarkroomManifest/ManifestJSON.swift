@@ -1,4 +1,4 @@
-import DarkroomLayout
+import DarkroomGeometry
 import Foundation
 
 /// The canonical bytes of a manifest (format 3; format 2 without `sidecarSha256`): compact JSON with one component and one

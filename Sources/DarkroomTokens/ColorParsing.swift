@@ -1,5 +1,5 @@
 import DarkroomFiles
-import DarkroomLayout
+import DarkroomGeometry
 import Foundation
 
 /// Colour values in the forms token files use.

@@ -1,5 +1,5 @@
 import DarkroomFiles
-import DarkroomLayout
+import DarkroomGeometry
 
 /// A token a component reads, and the type it must have.
 public struct TokenRequirement: Hashable, Sendable, CustomStringConvertible {

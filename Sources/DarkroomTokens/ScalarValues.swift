@@ -1,5 +1,5 @@
 import DarkroomFiles
-import DarkroomLayout
+import DarkroomGeometry
 
 /// The result of reading a literal as one type: the value, or why it is not one.
 enum Literal: Sendable {

@@ -1,4 +1,4 @@
-import DarkroomLayout
+import DarkroomGeometry
 
 /// A fully resolved token value: no aliases, units normalised.
 ///

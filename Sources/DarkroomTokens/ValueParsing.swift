@@ -1,5 +1,5 @@
 import DarkroomFiles
-import DarkroomLayout
+import DarkroomGeometry
 import Foundation
 
 /// Literal (alias-free) values of the scalar DTCG types, in every form the common tools write.
