@@ -66,6 +66,7 @@ import Testing
         ("InsetCallout", AnyView(InsetCallout().padding(8))),
         ("ProfileRow", AnyView(ProfileSkeleton().padding(8))),
         ("PromoCard", AnyView(PromoCard().padding(8))),
+        ("GradientHero", AnyView(GradientHero().padding(8))),
     ]
 
     nonisolated static let variants: [(direction: LayoutDirection, scheme: ColorScheme)] =
