@@ -127,7 +127,21 @@ struct Painter {
     // MARK: Helpers
 
     func setSource(_ c: Color) {
-        cairo_set_source_rgba(cr, Double(c.red) / 255, Double(c.green) / 255, Double(c.blue) / 255, Double(c.alpha) / 255)
+        cairo_set_source_rgba(cr, Self.premultipliedRounding(c.red, c.alpha), Self.premultipliedRounding(c.green, c.alpha),
+                              Self.premultipliedRounding(c.blue, c.alpha), Double(c.alpha) / 255)
+    }
+
+    /// The channel to give Cairo so that the 8-bit premultiplied value it paints is
+    /// `round(channel * alpha / 255)`, as Core Graphics paints a translucent colour. Cairo
+    /// premultiplies in 16 bits and pixman keeps the top 8 (`color_to_uint32`), which truncates:
+    /// `Color.red.opacity(0.2)` over white came out 255,215,213 where iOS draws 255,216,214.
+    /// Asking for the middle of the wanted 8-bit step makes the truncation land on it. Opaque
+    /// and clear colours are unchanged.
+    static func premultipliedRounding(_ channel: UInt8, _ alpha: UInt8) -> Double {
+        guard alpha > 0, alpha < 255 else { return Double(channel) / 255 }
+        let wanted = (Double(channel) * Double(alpha) / 255).rounded()
+        let a = Double(alpha) / 255
+        return min(1, (wanted * 256 + 128) / (65535 * a))
     }
 
     private func snap(_ v: Double) -> Double { (v * scale).rounded() / scale }
