@@ -82,7 +82,7 @@ let package = Package(
         // The seed design system's components as its team writes them: plain SwiftUI, nothing
         // from Darkroom (the same files compile for iOS 17 against Apple's SwiftUI).
         .target(name: "SeedDesignSystem", dependencies: ["SwiftUI"]),
-        .target(name: "DarkroomComponents", dependencies: ["DarkroomCatalog", "DarkroomLayout", "DarkroomTokens", "DarkroomUI", "SeedDesignSystem"]),
+        .target(name: "DarkroomComponents", dependencies: ["DarkroomCatalog", "DarkroomLayout", "DarkroomTokens", "DarkroomUI", "SeedDesignSystem", "UIKit"]),
         // Matrix, naming, store, manifest, diff, verify/record.
         .target(name: "DarkroomSnapshot", dependencies: ["DarkroomFiles", "DarkroomCatalog", "DarkroomManifest", "DarkroomLayout", "DarkroomRaster", "DarkroomTokens", "DarkroomDiff", "DarkroomPNG"]),
         // The command tree, as a library so a user's package gets the same CLI.

@@ -15,7 +15,9 @@ open class UIFont: NSObject, @unchecked Sendable {
     package let cssWeight: Int
     package let isItalic: Bool
 
-    init(family: String, size: CGFloat, cssWeight: Int, italic: Bool) {
+    /// A face of the bundled family `family` by CSS weight (Darkroom's token mappings, which
+    /// name fonts by family and weight, not by PostScript name).
+    package init(family: String, size: CGFloat, cssWeight: Int, italic: Bool) {
         familyName = family
         pointSize = size
         self.cssWeight = cssWeight

@@ -44,9 +44,8 @@ import Testing
             let table = ResolvedTokens(brand: full.brand, theme: full.theme,
                                        values: full.values.filter { declared.contains($0.key) },
                                        types: full.types.filter { declared.contains($0.key) })
-            let engine = FontLineHeights.Engine(TextEngine(fonts: Pipeline.context.fonts))
             for axes in VariantMatrix.all(Catalog(components: [component]), brands: ["tdm"], themes: ["dark"]) {
-                _ = FontLineHeights.$engine.withValue(engine) { component.init(axes: axes.axisValues)!.body(table) }
+                _ = component.init(axes: axes.axisValues)!.body(table)
             }
         }
     }

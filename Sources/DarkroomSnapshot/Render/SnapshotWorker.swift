@@ -22,16 +22,13 @@ public final class SnapshotWorker {
             preconditionFailure("\(variant.id) is a combination \(variant.component.name) declares impossible: the matrix should have skipped it")
         }
         let inset = context.catalog.canvasInset
-        // The body may ask the text engine for a font's natural line height (FontLineHeights)
-        // and look up the team's named colours (AssetColors).
+        // The body may look up the team's named colours (AssetColors).
         let colors = AssetColors.Current(context.icons.assetColors)
         // A dark theme is the token context `theme=dark` (the catalogue's convention).
         let environment = VariantEnvironment(direction: variant.direction,
                                              isDark: variant.tokenContext.contains { $0.name == "theme" && $0.value == "dark" })
         let body = VariantEnvironment.$current.withValue(environment) {
-            AssetColors.$current.withValue(colors) {
-                FontLineHeights.$engine.withValue(FontLineHeights.Engine(renderer.text)) { component.body(theme) }
-            }
+            AssetColors.$current.withValue(colors) { component.body(theme) }
         }.padding(inset)
         PlaceholderWarnings.report(colors: colors.misses.all, snapshot: variant.snapshotID(scale: 1), iconFolder: context.icons.directory)
         let proposal = ProposedSize(width: component.proposedWidth.map { $0 + 2 * inset }, height: nil)
