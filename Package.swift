@@ -20,6 +20,7 @@ let package = Package(
         .library(name: "DarkroomCLI", targets: ["DarkroomCLI"]),
         .library(name: "DarkroomManifest", targets: ["DarkroomManifest"]),
         .library(name: "DarkroomGallery", targets: ["DarkroomGallery"]),
+        .library(name: "DarkroomAudit", targets: ["DarkroomAudit"]),
         .library(name: "DarkroomTesting", targets: ["DarkroomTesting"]),
         .library(name: "DarkroomUI", targets: ["DarkroomUI"]),
         .library(name: "SwiftUI", targets: ["SwiftUI"]),
@@ -81,11 +82,13 @@ let package = Package(
         // from Darkroom (the same files compile for iOS 17 against Apple's SwiftUI).
         .target(name: "SeedDesignSystem", dependencies: ["SwiftUI"]),
         .target(name: "DarkroomComponents", dependencies: ["DarkroomCatalog", "DarkroomLayout", "DarkroomTokens", "DarkroomUI", "SeedDesignSystem"]),
+        // Accessibility and text-stress audits over a rendered Scene; baseline, JSON and SARIF.
+        .target(name: "DarkroomAudit", dependencies: ["DarkroomLayout", "DarkroomFiles"]),
         // Matrix, naming, store, manifest, diff, verify/record.
         .target(name: "DarkroomSnapshot", dependencies: ["DarkroomFiles", "DarkroomCatalog", "DarkroomManifest", "DarkroomLayout", "DarkroomRaster", "DarkroomTokens", "DarkroomDiff", "DarkroomPNG"]),
         // The command tree, as a library so a user's package gets the same CLI.
         .target(name: "DarkroomCLI", dependencies: [
-            "DarkroomSnapshot", "DarkroomComponents", "DarkroomTokens", "DarkroomGallery",
+            "DarkroomSnapshot", "DarkroomComponents", "DarkroomTokens", "DarkroomGallery", "DarkroomAudit",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "darkroom", dependencies: ["DarkroomCLI", "DarkroomComponents"]),
@@ -101,6 +104,7 @@ let package = Package(
         .testTarget(name: "DarkroomComponentsTests", dependencies: ["DarkroomComponents", "DarkroomRaster", "DarkroomSnapshot", "DarkroomUI", "SeedDesignSystem"]),
         .testTarget(name: "DarkroomSnapshotTests", dependencies: ["DarkroomSnapshot", "DarkroomComponents", "DarkroomTesting", "SwiftUI"], exclude: ["__Snapshots__"]),
         .testTarget(name: "DarkroomGalleryTests", dependencies: ["DarkroomGallery", "DarkroomManifest", "DarkroomPNG"]),
+        .testTarget(name: "DarkroomAuditTests", dependencies: ["DarkroomAudit", "DarkroomUI", "SwiftUI", "DarkroomLayout", "DarkroomRaster"]),
         .testTarget(name: "DarkroomCLITests", dependencies: ["DarkroomCLI"]),
         .testTarget(name: "DarkroomUITests", dependencies: ["DarkroomUI", "SwiftUI", "DarkroomLayout", "DarkroomRaster", "CompatCorpus"]),
         // The compatibility corpus: design-system components written as iOS teams write them,
