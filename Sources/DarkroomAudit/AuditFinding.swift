@@ -2,6 +2,7 @@
 /// reports, baselines and SARIF (`ruleId`), so it never changes once published.
 public enum AuditRule: String, CaseIterable, Codable, Sendable, Comparable {
     case truncatedText = "truncated-text"
+    case brokenWord = "broken-word"
     case clippedText = "clipped-text"
     case overlappingText = "overlapping-text"
     case textContrast = "text-contrast"
@@ -17,6 +18,7 @@ public enum AuditRule: String, CaseIterable, Codable, Sendable, Comparable {
     public var summary: String {
         switch self {
         case .truncatedText: return "Text cut short by its line limit (an ellipsis replaces words)."
+        case .brokenWord: return "A word split across two lines without a hyphen (wider than its line)."
         case .clippedText: return "Text drawn outside an ancestor's clip shape or the canvas, so part of it is not visible."
         case .overlappingText: return "Text drawn over other text or an image."
         case .textContrast: return "Text contrast below WCAG 2 (1.4.3): 4.5:1, or 3:1 for large text; APCA Lc reported."
@@ -29,7 +31,7 @@ public enum AuditRule: String, CaseIterable, Codable, Sendable, Comparable {
     /// Where the threshold comes from.
     public var helpURI: String {
         switch self {
-        case .truncatedText, .clippedText, .overlappingText: return "https://www.w3.org/WAI/WCAG22/Understanding/resize-text.html"
+        case .truncatedText, .brokenWord, .clippedText, .overlappingText: return "https://www.w3.org/WAI/WCAG22/Understanding/resize-text.html"
         case .textContrast: return "https://www.w3.org/WAI/WCAG22/Understanding/contrast-minimum.html"
         case .touchTarget: return "https://developer.apple.com/design/human-interface-guidelines/accessibility#Buttons-and-controls"
         case .missingLabel: return "https://www.w3.org/WAI/WCAG22/Understanding/name-role-value.html"
@@ -40,7 +42,7 @@ public enum AuditRule: String, CaseIterable, Codable, Sendable, Comparable {
     /// SARIF's `level`: what blocks a review (`error`) and what asks for a look (`warning`).
     public var level: String {
         switch self {
-        case .readingOrder: return "warning"
+        case .readingOrder, .brokenWord: return "warning"
         default: return "error"
         }
     }

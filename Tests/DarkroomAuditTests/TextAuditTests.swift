@@ -60,3 +60,18 @@ import Testing
         #expect(AuditHarness.findings(.overlappingText, VStack(spacing: 0) { Text("Price"); Text("Total") }, direction).isEmpty)
     }
 }
+
+/// A word wider than its line breaks between letters; a sentence that wraps at spaces does not.
+@MainActor
+@Suite struct BrokenWordAuditTests {
+    @Test(arguments: bothDirections) func wordWiderThanTheLine(_ direction: DarkroomLayout.LayoutDirection) {
+        let findings = AuditHarness.findings(.brokenWord, Text("Datenschutzbestimmungen").frame(width: 90), direction)
+        #expect(findings.count == 1)
+        #expect(findings.first?.message.contains("Datenschutzbestimmungen") == true)
+        #expect(findings.first?.numbers["wrapWidth"] == 90)
+    }
+
+    @Test(arguments: bothDirections) func sentenceWrapsAtSpaces(_ direction: DarkroomLayout.LayoutDirection) {
+        #expect(AuditHarness.findings(.brokenWord, Text("Accept the terms of use").frame(width: 90), direction).isEmpty)
+    }
+}
