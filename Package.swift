@@ -88,7 +88,7 @@ let package = Package(
         .target(name: "DarkroomSnapshot", dependencies: ["DarkroomFiles", "DarkroomCatalog", "DarkroomManifest", "DarkroomLayout", "DarkroomRaster", "DarkroomTokens", "DarkroomDiff", "DarkroomPNG"]),
         // The command tree, as a library so a user's package gets the same CLI.
         .target(name: "DarkroomCLI", dependencies: [
-            "DarkroomSnapshot", "DarkroomComponents", "DarkroomTokens", "DarkroomGallery", "DarkroomAudit",
+            "DarkroomSnapshot", "DarkroomComponents", "DarkroomTokens", "DarkroomGallery", "DarkroomAudit", "DarkroomFiles",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "darkroom", dependencies: ["DarkroomCLI", "DarkroomComponents"]),

@@ -71,3 +71,46 @@ import Testing
         #expect(findings.first?.text == "Second")
     }
 }
+
+/// The accessibility text snapshot and overlay: elements in VoiceOver's order, one line each
+/// however hostile the label, and an overlay Scene with one tinted target per element.
+@MainActor
+@Suite struct AccessibilitySnapshotTests {
+    struct Plain: ButtonStyle {
+        func makeBody(configuration: Configuration) -> some View { configuration.label }
+    }
+
+    static var form: some View {
+        VStack(spacing: 8) {
+            Text("Newsletter")
+            Button("Subscribe") {}.buttonStyle(Plain())
+            Button("Line\nbreak \"quoted\"") {}.buttonStyle(Plain()).accessibilityHint("Sends a mail")
+        }
+    }
+
+    @Test(arguments: bothDirections) func elementsInOrderOneLineEach(_ direction: DarkroomLayout.LayoutDirection) {
+        let scene = AuditHarness.scene(Self.form, direction)
+        let text = AccessibilitySnapshot.text(of: scene, snapshot: "Test/form")
+        let lines = text.split(separator: "\n")
+        #expect(lines.first == "accessibility Test/form \(direction.rawValue) elements=\(scene.accessibilityNodes.count)")
+        let subscribe = lines.firstIndex { $0.contains("button \"Subscribe\"") }
+        let quoted = lines.firstIndex { $0.contains("button \"Line\\nbreak \\\"quoted\\\"\" hint=\"Sends a mail\"") }
+        #expect(subscribe != nil && quoted != nil && subscribe! < quoted!, "\(text)")
+        #expect(text.contains("hit=(") && text.contains("node="))
+    }
+
+    @Test(arguments: bothDirections) func overlayTintsEveryElement(_ direction: DarkroomLayout.LayoutDirection) {
+        let scene = AuditHarness.scene(Self.form, direction)
+        let overlay = AccessibilityOverlay.scene(of: scene, measurer: AuditHarness.renderer.text)
+        var tinted = 0, legends = 0
+        overlay.root.visit { n in
+            if n.id.hasPrefix("element/") { tinted += 1 }
+            if n.id.hasSuffix("/text") { legends += 1 }
+        }
+        #expect(tinted == scene.accessibilityNodes.count && legends == tinted)
+        #expect(overlay.size.height > scene.size.height)
+        // Same Scene, same overlay.
+        #expect(overlay == AccessibilityOverlay.scene(of: scene, measurer: AuditHarness.renderer.text))
+        #expect((try? AuditHarness.renderer.raster(overlay, scale: 1)) != nil)
+    }
+}

@@ -83,3 +83,21 @@ import Testing
         #expect(rule.stderr.contains("valid rules: truncated-text, broken-word, clipped-text"), "\(rule.stderr)")
     }
 }
+
+/// `darkroom accessibility`: written files check clean; an edited one fails the check.
+@Suite struct AccessibilityCommandTests {
+    @Test("write, check (exit 0), edit a file, check (exit 1 naming it)")
+    func writeThenCheck() throws {
+        let folder = try temporaryFolder("a11y")
+        let write = try Darkroom.run(["accessibility", "--out", "a11y"] + smallSelection, in: folder)
+        #expect(write.status == 0, "\(write.stderr)")
+        let file = folder + "/a11y/CheckboxView/square-checked-enabled-label-frisbee-light-ltr.a11y.txt"
+        let text = try String(contentsOfFile: file, encoding: .utf8)
+        #expect(text.hasPrefix("accessibility CheckboxView/square-checked-enabled-label-frisbee-light-ltr ltr elements=1\n1. button \"Accept terms\""), "\(text)")
+        #expect(try Darkroom.run(["accessibility", "--out", "a11y", "--check"] + smallSelection, in: folder).status == 0)
+        try (text + "tampered\n").write(toFile: file, atomically: true, encoding: .utf8)
+        let check = try Darkroom.run(["accessibility", "--out", "a11y", "--check"] + smallSelection, in: folder)
+        #expect(check.status == 1)
+        #expect(check.stderr.contains("CheckboxView/square-checked-enabled-label-frisbee-light-ltr.a11y.txt"), "\(check.stderr)")
+    }
+}
