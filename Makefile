@@ -36,6 +36,8 @@ snapshots: release
 test: build
 	$(SWIFT) test --skip-build 2>&1 | tee .build/test-output.txt | grep -vP '^(Test Case|Test Suite)|[✔◇] (Test|Suite) (?!run with)' | tail -n 60; exit $${PIPESTATUS[0]}
 	$(DEBUG_BIN)/darkroom verify --store Snapshots --report .build/verify-report --quiet
+	$(DEBUG_BIN)/darkroom audit --baseline audit-baseline.json --quiet
+	$(DEBUG_BIN)/darkroom accessibility --out Accessibility --check
 	$(MAKE) lint-workflow
 	$(MAKE) check-install
 	$(MAKE) browser-test

@@ -37,6 +37,14 @@ public struct SceneAuditor: Sendable {
 
     public init(audits: [any SceneAudit]) { self.audits = audits }
 
+    /// Every rule, with touch targets held to `minimumTarget` points (a design system whose
+    /// token says 48, say) instead of Apple's 44.
+    public static func all(minimumTarget: Double) -> SceneAuditor {
+        var touch = TouchTargetAudit()
+        touch.minimum = minimumTarget
+        return SceneAuditor(audits: all.audits.map { $0.rule == .touchTarget ? touch : $0 })
+    }
+
     /// Only the rules in `rules` (all when empty).
     public func restricted(to rules: [AuditRule]) -> SceneAuditor {
         rules.isEmpty ? self : SceneAuditor(audits: audits.filter { rules.contains($0.rule) })

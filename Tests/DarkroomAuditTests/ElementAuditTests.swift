@@ -34,6 +34,16 @@ import Testing
         #expect(AuditHarness.findings(.touchTarget, view, direction).isEmpty)
     }
 
+    // A design system asking 48 pt: the 44 pt target of the content shape is now too small.
+    @Test(arguments: bothDirections) func stricterMinimum(_ direction: DarkroomLayout.LayoutDirection) {
+        let view = Button {} label: { Self.closeBox }.buttonStyle(Plain()).contentShape(AtLeast(minimum: 44)).accessibilityLabel("Close")
+        let findings = SceneAuditor.all(minimumTarget: 48).restricted(to: [.touchTarget])
+            .audit(AuditHarness.scene(view, direction), snapshot: "Test/strict", measurer: AuditHarness.renderer.text)
+        #expect(findings.count == 1)
+        #expect(findings.first?.numbers["minimum"] == 48 && findings.first?.numbers["width"] == 44)
+        #expect(findings.first?.message.contains("its content shape") == true)
+    }
+
     @Test(arguments: bothDirections) func unlabelledIconButton(_ direction: DarkroomLayout.LayoutDirection) {
         let decorative = Button {} label: { Image(decorative: "heart").resizable().frame(width: 24, height: 24) }.buttonStyle(Plain())
         let findings = AuditHarness.findings(.missingLabel, decorative, direction)

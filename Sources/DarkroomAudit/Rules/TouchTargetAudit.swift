@@ -18,7 +18,10 @@ public struct TouchTargetAudit: SceneAudit {
             let w = a.hitArea.size.width, h = a.hitArea.size.height
             // A float layout of 43.9995 is 44 for anyone tapping it.
             guard w < minimum - 0.001 || h < minimum - 0.001 else { return nil }
-            let shape = entry.node.hitShape != nil ? "its content shape" : "no content shape enlarges it"
+            // The lowering records a content shape's bounds as the hit area of the element
+            // around it, on whichever node holds the element.
+            let enlarged = entry.node.hitShape != nil || a.hitArea != entry.node.frame
+            let shape = enlarged ? "its content shape" : "no content shape enlarges it"
             let aa = w >= 24 && h >= 24 ? "meets" : "misses"
             return subject.finding(rule, node: entry.node.id, text: a.label,
                 "\(a.role) \(quote(a.label)): touch target \(short(w)) x \(short(h)) pt (\(shape)), under \(short(minimum)) x \(short(minimum)); \(aa) WCAG 2.5.8's 24 x 24",

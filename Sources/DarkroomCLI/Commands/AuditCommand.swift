@@ -21,6 +21,8 @@ struct AuditCommand: ParsableCommand {
     @OptionGroup var selection: SelectionOptions
     @Option(help: "Only this rule (repeatable).")
     var rule: [String] = []
+    @Option(help: "Smallest touch target side in points (default 44, Apple's; a design system may ask 48).")
+    var minimumTarget: Double = 44
     @Option(help: "Findings listed in this file are accepted: only new ones fail.")
     var baseline: String?
     @Option(help: "Write every current finding to this baseline file (accepting them) and exit 0.")
@@ -42,6 +44,9 @@ struct AuditCommand: ParsableCommand {
         for name in rule where AuditRule(rawValue: name) == nil {
             throw ValidationError("unknown rule \"\(name)\"; valid rules: \(AuditRule.allCases.map(\.rawValue).joined(separator: ", "))")
         }
+        guard minimumTarget.isFinite, (1...200).contains(minimumTarget) else {
+            throw ValidationError("--minimum-target must be between 1 and 200 points")
+        }
         for (path, option) in [(baseline, "--baseline"), (writeBaseline, "--write-baseline"), (json, "--json"), (sarif, "--sarif")] {
             if let path, path.trimmingCharacters(in: .whitespaces).isEmpty {
                 throw ValidationError("\(option) is empty (an unset shell variable?); name a file")
@@ -58,7 +63,7 @@ struct AuditCommand: ParsableCommand {
         do { accepted = try baseline.map { try AuditBaseline.read($0) } ?? AuditBaseline() } catch let error as AuditInputError {
             throw SnapshotError.input(error.description)
         }
-        let auditor = SceneAuditor.all.restricted(to: rule.compactMap(AuditRule.init(rawValue:)))
+        let auditor = SceneAuditor.all(minimumTarget: minimumTarget).restricted(to: rule.compactMap(AuditRule.init(rawValue:)))
         struct Outcome { let findings: [AuditFinding]; let lines: [String: Int]; let audit: UInt64 }
         let start = DispatchTime.now().uptimeNanoseconds
         let outcomes = try SceneRun.map(variants, context: context, jobs: selection.jobs) { worker, variant, scene in
