@@ -72,7 +72,7 @@ let package = Package(
         // The store's index and the verify report: the contract between Snapshot, Gallery and CLI.
         .target(name: "DarkroomManifest", dependencies: ["DarkroomLayout", "DarkroomFiles"]),
         // Static gallery site and Markdown/JSON docs, built from a manifest alone.
-        .target(name: "DarkroomGallery", dependencies: ["DarkroomManifest"], resources: [.copy("Assets")]),
+        .target(name: "DarkroomGallery", dependencies: ["DarkroomManifest", "DarkroomFiles"], resources: [.copy("Assets")]),
         // DTCG design tokens: loading, aliases, brand x theme tables.
         .target(name: "DarkroomTokens", dependencies: ["DarkroomLayout", "DarkroomFiles"]),
         // What a component is (axes, tokens, body) and a catalogue of them.

@@ -34,11 +34,13 @@ public struct GalleryBuilder {
     public var reportDirectory: String?
     /// The store's `tokens.json`, for the tokens page; nil leaves the page out.
     public var tokens: TokenTable?
+    /// `darkroom audit --json` findings: badges, a filter and a list in the detail view.
+    public var audit: AuditNotes?
 
     public init(manifest: Manifest, storeDirectory: String, report: VerifyReport? = nil, reportDirectory: String? = nil,
-                tokens: TokenTable? = nil) {
+                tokens: TokenTable? = nil, audit: AuditNotes? = nil) {
         self.manifest = manifest; self.storeDirectory = storeDirectory
-        self.report = report; self.reportDirectory = reportDirectory; self.tokens = tokens
+        self.report = report; self.reportDirectory = reportDirectory; self.tokens = tokens; self.audit = audit
     }
 
     var nav: SiteNav { SiteNav(hasReport: report != nil, hasTokens: tokens != nil) }
@@ -91,6 +93,7 @@ public struct GalleryBuilder {
         var a11ySets: [[GalleryData.A11y]] = [], a11yIndex: [[GalleryData.A11y]: Int] = [:]
         var tokenSets: [[String]] = [], tokenIndex: [[String]: Int] = [:]
         var sidecarIndex: [String: Int] = [:]
+        var findingSets: [[AuditNotes.Note]] = [], findingIndex: [[AuditNotes.Note]: Int] = [:]
         var shots: [GalleryData.Shot] = []
         shots.reserveCapacity(m.snapshots.count)
 
@@ -120,9 +123,15 @@ public struct GalleryBuilder {
                 w: Double(s.pixelWidth) / Double(scale), h: Double(s.pixelHeight) / Double(scale),
                 pw: s.pixelWidth, ph: s.pixelHeight, sidecar: Escape.urlPath("store/\(s.sidecar)"), sj: sj,
                 a: a, t: t, sha: s.sha256, surface: s.value(of: ComponentMatrix.themeAxis) ?? ""))
+            if let notes = audit?.notes(forSnapshot: s.id), !notes.isEmpty {
+                shots[shots.count - 1].f = findingIndex[notes] ?? {
+                    findingSets.append(notes); findingIndex[notes] = findingSets.count - 1; return findingSets.count - 1
+                }()
+            }
         }
-        let data = GalleryData.Component(name: m.info.name, slug: m.slug, summary: m.info.summary, axes: axes,
+        var data = GalleryData.Component(name: m.info.name, slug: m.slug, summary: m.info.summary, axes: axes,
                                          tokens: m.info.tokens, a11ySets: a11ySets, tokenSets: tokenSets, snapshots: shots)
+        if audit != nil { data.findingSets = findingSets }
         try folder.write(try GalleryData.script(global: "DARKROOM_COMPONENT", data), to: "data/components/\(m.slug).js")
         return data
     }

@@ -63,6 +63,8 @@ enum GalleryData {
         var a11ySets: [[A11y]]
         var tokenSets: [[String]]
         var snapshots: [Shot]
+        /// `darkroom gallery --audit`: each distinct list of findings once; nil without an audit.
+        var findingSets: [[AuditNotes.Note]]? = nil
     }
 
     struct A11y: Encodable, Hashable {
@@ -102,6 +104,8 @@ enum GalleryData {
         var t: Int
         var sha: String
         var surface: String
+        /// Index into `Component.findingSets`; nil without audit findings (and left out of the JSON).
+        var f: Int? = nil
     }
 
     /// `data/report.js`.
