@@ -75,7 +75,8 @@ struct AuditCommand: ParsableCommand {
         let wall = DispatchTime.now().uptimeNanoseconds - start
         var entries: [AuditReport.Entry] = []
         for (variant, outcome) in zip(variants, outcomes) {
-            let sidecar = store + "/" + SnapshotPaths(id: variant.snapshotID(scale: scale)).sidecar
+            // Stressed variants (AX5, pseudo-locales) have no committed sidecar to point at.
+            let sidecar = variant.stress.isDefault ? store + "/" + SnapshotPaths(id: variant.snapshotID(scale: scale)).sidecar : nil
             for f in outcome.findings {
                 entries.append(AuditReport.Entry(finding: f, isNew: !accepted.contains(f), sidecar: sidecar, line: outcome.lines[f.node]))
             }
