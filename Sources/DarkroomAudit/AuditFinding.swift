@@ -4,6 +4,7 @@ public enum AuditRule: String, CaseIterable, Codable, Sendable, Comparable {
     case truncatedText = "truncated-text"
     case brokenWord = "broken-word"
     case clippedText = "clipped-text"
+    case overflowingText = "overflowing-text"
     case overlappingText = "overlapping-text"
     case textContrast = "text-contrast"
     case touchTarget = "touch-target"
@@ -20,6 +21,7 @@ public enum AuditRule: String, CaseIterable, Codable, Sendable, Comparable {
         case .truncatedText: return "Text cut short by its line limit (an ellipsis replaces words)."
         case .brokenWord: return "A word split across two lines without a hyphen (wider than its line)."
         case .clippedText: return "Text drawn outside an ancestor's clip shape or the canvas, so part of it is not visible."
+        case .overflowingText: return "Text reaching past the shape painted behind it (its button, chip or card)."
         case .overlappingText: return "Text drawn over other text or an image."
         case .textContrast: return "Text contrast below WCAG 2 (1.4.3): 4.5:1, or 3:1 for large text; APCA Lc reported."
         case .touchTarget: return "Touch target smaller than 44 x 44 pt (Apple HIG; WCAG 2.5.5)."
@@ -31,7 +33,7 @@ public enum AuditRule: String, CaseIterable, Codable, Sendable, Comparable {
     /// Where the threshold comes from.
     public var helpURI: String {
         switch self {
-        case .truncatedText, .brokenWord, .clippedText, .overlappingText: return "https://www.w3.org/WAI/WCAG22/Understanding/resize-text.html"
+        case .truncatedText, .brokenWord, .clippedText, .overflowingText, .overlappingText: return "https://www.w3.org/WAI/WCAG22/Understanding/resize-text.html"
         case .textContrast: return "https://www.w3.org/WAI/WCAG22/Understanding/contrast-minimum.html"
         case .touchTarget: return "https://developer.apple.com/design/human-interface-guidelines/accessibility#Buttons-and-controls"
         case .missingLabel: return "https://www.w3.org/WAI/WCAG22/Understanding/name-role-value.html"

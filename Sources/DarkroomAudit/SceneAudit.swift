@@ -31,7 +31,7 @@ public struct SceneAuditor: Sendable {
 
     /// Every rule, in `AuditRule` order.
     public static let all = SceneAuditor(audits: [
-        TruncatedTextAudit(), BrokenWordAudit(), ClippedTextAudit(), OverlappingTextAudit(), TextContrastAudit(),
+        TruncatedTextAudit(), BrokenWordAudit(), ClippedTextAudit(), OverflowingTextAudit(), OverlappingTextAudit(), TextContrastAudit(),
         TouchTargetAudit(), MissingLabelAudit(), ReadingOrderAudit(),
     ])
 

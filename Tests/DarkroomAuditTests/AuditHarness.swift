@@ -42,5 +42,6 @@ typealias HStack = DarkroomUI.HStack
 typealias VStack = DarkroomUI.VStack
 typealias Rectangle = DarkroomUI.Rectangle
 typealias RoundedRectangle = DarkroomUI.RoundedRectangle
+typealias Capsule = DarkroomUI.Capsule
 typealias Image = DarkroomUI.Image
 typealias ButtonStyle = DarkroomUI.ButtonStyle

@@ -75,3 +75,22 @@ import Testing
         #expect(AuditHarness.findings(.brokenWord, Text("Accept the terms of use").frame(width: 90), direction).isEmpty)
     }
 }
+
+/// A label kept on one line in a fixed-width capsule spills past it; with room it does not.
+@MainActor
+@Suite struct OverflowingTextAuditTests {
+    @Test(arguments: bothDirections) func labelWiderThanItsCapsule(_ direction: DarkroomLayout.LayoutDirection) {
+        let view = Text("Subscribe now").fixedSize().frame(width: 60, height: 30)
+            .background(Capsule().fill(Color.blue)).padding(40)
+        let findings = AuditHarness.findings(.overflowingText, view, direction)
+        #expect(findings.count == 1)
+        #expect(findings.first?.text == "Subscribe now")
+        #expect(findings.first?.numbers["backgroundWidth"] == 60)
+        #expect((findings.first?.numbers["overflow"] ?? 0) > 5)
+    }
+
+    @Test(arguments: bothDirections) func labelWithRoom(_ direction: DarkroomLayout.LayoutDirection) {
+        let view = Text("Subscribe now").padding(.horizontal, 16).frame(height: 30).background(Capsule().fill(Color.blue)).padding(40)
+        #expect(AuditHarness.findings(.overflowingText, view, direction).isEmpty)
+    }
+}

@@ -80,7 +80,7 @@ import Testing
         #expect(dir.status == 2)
         let rule = try Darkroom.run(["audit", "--rule", "contrast"] + selection, in: folder)
         #expect(rule.status == 2)
-        #expect(rule.stderr.contains("valid rules: truncated-text, broken-word, clipped-text"), "\(rule.stderr)")
+        #expect(rule.stderr.contains("valid rules: truncated-text, broken-word, clipped-text, overflowing-text"), "\(rule.stderr)")
     }
 }
 
