@@ -156,10 +156,30 @@ public struct GalleryBuilder {
                 changes: f.changes, slug: slugOfId[f.id]))
         }
         let groups = (report.groups ?? []).map { GalleryData.Group(id: $0.id, cause: $0.cause, ids: $0.ids) }
-        let data = GalleryData.Report(passed: report.passed, environmentChange: report.environmentChange, failures: failures,
+        var data = GalleryData.Report(passed: report.passed, environmentChange: report.environmentChange, failures: failures,
                                       groups: groups, approveCommand: "darkroom approve --report " + ShellQuote.word(reportDirectory ?? "REPORT"))
+        if let audit { data.audit = Self.newFindings(audit, matrices: matrices) }
         try folder.write(try GalleryData.script(global: "DARKROOM_REPORT", data), to: "data/report.js")
         try folder.write(SitePages.review(failures: report.failures.count, passed: report.passed, nav: nav), to: "review.html")
+    }
+
+    /// The audit's findings not in its baseline, in snapshot order, each linked to the detail
+    /// view of its variant's first stored snapshot.
+    static func newFindings(_ audit: AuditNotes, matrices: [ComponentMatrix]) -> [GalleryData.AuditItem] {
+        var firstSnapshot: [String: (slug: String, id: String)] = [:]
+        for m in matrices {
+            for s in m.snapshots {
+                let variant = s.id.lastIndex(of: "@").map { String(s.id[..<$0]) } ?? s.id
+                if let known = firstSnapshot[variant], known.id <= s.id { continue }
+                firstSnapshot[variant] = (m.slug, s.id)
+            }
+        }
+        return audit.byVariant.keys.sorted().flatMap { variant in
+            audit.byVariant[variant]!.filter(\.new).map { note in
+                GalleryData.AuditItem(snapshot: variant, rule: note.rule, node: note.node, message: note.message,
+                                      slug: firstSnapshot[variant]?.slug, detail: firstSnapshot[variant]?.id)
+            }
+        }
     }
 
     /// A store-relative path, checked, joined to the store folder.

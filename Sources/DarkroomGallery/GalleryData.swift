@@ -117,6 +117,19 @@ enum GalleryData {
         var groups: [Group]
         /// `darkroom approve --report <this>`: the report folder as verify was given it.
         var approveCommand: String
+        /// `darkroom gallery --audit`: the findings the audit's baseline does not accept; nil without an audit.
+        var audit: [AuditItem]? = nil
+    }
+
+    /// One new audit finding on the review page, with the component page that shows it.
+    struct AuditItem: Encodable {
+        var snapshot: String
+        var rule: String
+        var node: String
+        var message: String
+        /// The component page and the variant's first stored snapshot, for a link to its detail view.
+        var slug: String?
+        var detail: String?
     }
 
     /// The tokens page's data: the store's token table and each component's page slug.

@@ -482,6 +482,16 @@ def test_token_change_review(run, page, site, shots):
     images = page.eval(ALL_IMAGES_LOADED)
     run.check("review groups: every image loads", not images["bad"], json.dumps(images)[:200])
     page.screenshot(os.path.join(shots, "review-groups.png"))
+    # token-change-report.sh builds this review with an audit of CheckboxView's frisbee light
+    # touch targets and no baseline, so each of them is new.
+    audit = page.eval("""({ data: (DARKROOM_REPORT.audit || []).length,
+      items: document.querySelectorAll('#audit .audit-findings li').length,
+      first: (document.querySelector('#audit .audit-findings a') || {}).href || '' })""")
+    run.check("review audit: every finding not in the baseline is listed", audit["data"] == audit["items"] == 48, json.dumps(audit))
+    run.check("review audit: each links to its snapshot's detail", "components/CheckboxView.html#detail=CheckboxView%2F" in audit["first"], audit["first"])
+    page.navigate(audit["first"])
+    page.wait_for("!document.getElementById('detail').hidden")
+    run.check("review audit: the link opens the detail view", page.eval("document.getElementById('detail-title').textContent").startswith("CheckboxView/"))
     no_errors(run, page, "token-change review")
 
 
