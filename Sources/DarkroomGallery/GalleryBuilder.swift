@@ -224,7 +224,9 @@ public struct GalleryBuilder {
         if let i = thumbs.firstIndex(where: preferred) { thumbs.insert(thumbs.remove(at: i), at: 0) }
         var stems: [String] = [], seen: Set<String> = []
         for s in m.snapshots { let stem = m.variantStem(s); if seen.insert(stem).inserted { stems.append(stem) } }
-        return .init(name: m.info.name, slug: m.slug, summary: m.info.summary, axes: data.axes, tokens: m.info.tokens,
-                     variantCount: m.info.variantCount, snapshotCount: m.snapshots.count, variants: stems, thumbs: thumbs)
+        var card = GalleryData.Card(name: m.info.name, slug: m.slug, summary: m.info.summary, axes: data.axes, tokens: m.info.tokens,
+                                    variantCount: m.info.variantCount, snapshotCount: m.snapshots.count, variants: stems, thumbs: thumbs)
+        if data.findingSets != nil { card.findings = data.snapshots.filter { $0.f != nil }.count }
+        return card
     }
 }

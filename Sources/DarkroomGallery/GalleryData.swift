@@ -32,6 +32,8 @@ enum GalleryData {
         var variants: [String]
         /// Default-axes snapshots, one per environment x scale; the preferred one first.
         var thumbs: [Thumb]
+        /// `darkroom gallery --audit`: how many of the component's snapshots have findings.
+        var findings: Int? = nil
     }
 
     struct Axis: Encodable {

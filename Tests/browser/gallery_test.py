@@ -497,6 +497,11 @@ def test_token_change_review(run, page, site, shots):
 
 def test_audit(run, page, site, shots):
     """A gallery built with `darkroom gallery --audit`: badges, the findings filter, the detail list."""
+    page.navigate(url(site, "index.html"))
+    cards = page.eval("""Object.fromEntries([...document.querySelectorAll('#cards .card')].map(c =>
+      [c.getAttribute('data-component'), (c.querySelector('.badge.findings') || {}).textContent || null]))""")
+    run.check("audit: index cards count the snapshots with findings", cards.get("CheckboxView") == "480 snapshots with audit findings"
+              and cards.get("ChipBase") == "No audit findings", json.dumps(cards))
     page.navigate(url(site, "components/CheckboxView.html"))
     counts = page.eval("""({
       flagged: DARKROOM_COMPONENT.snapshots.filter(s => s.f != null).length,
