@@ -45,6 +45,18 @@ import Testing
         #expect(((location?["region"] as? [String: Any])?["startLine"] as? Int ?? 0) > 1)
     }
 
+    @Test("same inputs, same bytes: JSON and SARIF with one job and with two")
+    func deterministic() throws {
+        let folder = try temporaryFolder("audit-jobs")
+        _ = try Darkroom.run(["audit", "--jobs", "1", "--json", "1.json", "--sarif", "1.sarif"] + selection, in: folder)
+        _ = try Darkroom.run(["audit", "--jobs", "2", "--json", "2.json", "--sarif", "2.sarif"] + selection, in: folder)
+        for ext in ["json", "sarif"] {
+            let one = try Data(contentsOf: URL(fileURLWithPath: folder + "/1." + ext))
+            let two = try Data(contentsOf: URL(fileURLWithPath: folder + "/2." + ext))
+            #expect(!one.isEmpty && one == two, "\(ext) differs")
+        }
+    }
+
     @Test("a finding not in the baseline fails: one rule accepted, the other not")
     func newFindingFails() throws {
         let folder = try temporaryFolder("audit-new")
@@ -99,5 +111,15 @@ import Testing
         let check = try Darkroom.run(["accessibility", "--out", "a11y", "--check"] + smallSelection, in: folder)
         #expect(check.status == 1)
         #expect(check.stderr.contains("CheckboxView/square-checked-enabled-label-frisbee-light-ltr.a11y.txt"), "\(check.stderr)")
+    }
+
+    @Test("over the whole matrix, a file no variant produces is stale: exit 1 naming it")
+    func staleFile() throws {
+        let folder = try temporaryFolder("a11y-stale")
+        #expect(try Darkroom.run(["accessibility", "--out", "a11y"], in: folder).status == 0)
+        try "accessibility old\n".write(toFile: folder + "/a11y/ButtonIcon/renamed-value.a11y.txt", atomically: true, encoding: .utf8)
+        let check = try Darkroom.run(["accessibility", "--out", "a11y", "--check"], in: folder)
+        #expect(check.status == 1)
+        #expect(check.stderr.contains("ButtonIcon/renamed-value.a11y.txt (stale"), "\(check.stderr)")
     }
 }

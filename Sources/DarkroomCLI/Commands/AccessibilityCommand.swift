@@ -53,12 +53,20 @@ struct AccessibilityCommand: ParsableCommand {
                 if let png = outcome.png { try AtomicFile.write(png, to: try ConfinedPath.join(out, variant.id + ".a11y@\(scale)x.png")) }
             }
         }
+        // A whole-matrix check also finds files no variant produces any more (a renamed axis value).
+        if check, selection.coversWholeMatrix {
+            let produced = Set(variants.map { $0.id + ".a11y.txt" })
+            let stale = (FileManager.default.enumerator(atPath: out)?.compactMap { $0 as? String } ?? [])
+                .filter { $0.hasSuffix(".a11y.txt") && !produced.contains($0) }.sorted()
+            differing += stale.map { $0 + " (stale: no variant produces it)" }
+        }
         if check {
-            print(TerminalText.safe("checked \(variants.count) accessibility files in \(out): \(variants.count - differing.count) match, \(differing.count) differ"))
+            print(TerminalText.safe("checked \(variants.count) accessibility files in \(out): \(differing.count) differ, are missing or stale"))
             if !differing.isEmpty {
                 let list = differing.prefix(20).joined(separator: "\n  ")
                 throw DifferencesFound(message: "darkroom accessibility: these differ from \(out):\n  \(list)" + (differing.count > 20 ? "\n  ... and \(differing.count - 20) more" : "")
-                                       + "\nReview the change, then write them with: darkroom accessibility --out \(out) " + selection.arguments.joined(separator: " "))
+                                       + "\nReview the change, then write them with: darkroom accessibility --out \(out) " + selection.arguments.joined(separator: " ")
+                                       + "\n(and delete the stale ones)")
             }
         } else {
             print(TerminalText.safe("wrote \(variants.count) accessibility files\(overlay ? " and overlays" : "") to \(out)"))
