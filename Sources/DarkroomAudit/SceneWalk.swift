@@ -71,21 +71,3 @@ extension TextRun {
     /// space at the end hangs outside), at the line's position after alignment.
     var contentBoxes: [Rect] { lines.map(\.frame) }
 }
-
-/// Numbers in messages: at most two decimals, no trailing zeros, the same bytes everywhere.
-func short(_ v: Double) -> String {
-    let r = (v * 100).rounded() / 100
-    if r == r.rounded() { return String(Int(r)) }
-    var s = String(format2: r)
-    while s.hasSuffix("0") { s.removeLast() }
-    return s
-}
-
-private extension String {
-    init(format2 v: Double) {
-        let sign = v < 0 ? "-" : ""
-        let cents = Int((abs(v) * 100).rounded())
-        let frac = cents % 100
-        self = "\(sign)\(cents / 100)." + (frac < 10 ? "0\(frac)" : "\(frac)")
-    }
-}

@@ -27,18 +27,3 @@ public struct TruncatedTextAudit: SceneAudit {
         }
     }
 }
-
-/// Text quoted in a message, shortened to 60 characters.
-func quote(_ text: String) -> String {
-    let trimmed = text.trimmingWhitespace
-    return "\u{201C}" + (trimmed.count > 60 ? String(trimmed.prefix(59)) + "\u{2026}" : trimmed) + "\u{201D}"
-}
-
-extension String {
-    var trimmingWhitespace: String {
-        var s = Substring(self)
-        while let f = s.first, f.isWhitespace { s.removeFirst() }
-        while let l = s.last, l.isWhitespace { s.removeLast() }
-        return String(s)
-    }
-}
