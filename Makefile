@@ -36,6 +36,8 @@ snapshots: release
 test: build
 	$(SWIFT) test --skip-build 2>&1 | tee .build/test-output.txt | grep -vP '^(Test Case|Test Suite)|[✔◇] (Test|Suite) (?!run with)' | tail -n 60; exit $${PIPESTATUS[0]}
 	$(DEBUG_BIN)/darkroom verify --store Snapshots --report .build/verify-report --quiet
+	$(DEBUG_BIN)/darkroom audit --baseline audit-baseline.json --quiet
+	$(DEBUG_BIN)/darkroom accessibility --out Accessibility --check
 	$(MAKE) lint-workflow
 	$(MAKE) check-install
 	$(MAKE) browser-test
@@ -50,9 +52,10 @@ BROWSER_WORK ?= /tmp/darkroom-browser
 browser-test:
 	rm -rf $(BROWSER_WORK)/fixture out/gallery
 	DARKROOM_GALLERY_FIXTURE_OUT=$(BROWSER_WORK)/fixture $(SWIFT) test --skip-build --filter 'DarkroomGalleryTests.BrowserFixture' 2>&1 | tail -n 2
-	$(DEBUG_BIN)/darkroom gallery --store Snapshots --out out/gallery
+	$(DEBUG_BIN)/darkroom audit --baseline audit-baseline.json --json $(BROWSER_WORK)/audit.json --quiet
+	$(DEBUG_BIN)/darkroom gallery --store Snapshots --out out/gallery --audit $(BROWSER_WORK)/audit.json
 	bash Tests/browser/token-change-report.sh $(DEBUG_BIN)/darkroom $(BROWSER_WORK)/token-change
-	WORK=$(BROWSER_WORK) REVIEW=$(BROWSER_WORK)/token-change/gallery bash Tests/browser/run.sh $(BROWSER_WORK)/fixture/small out/gallery
+	WORK=$(BROWSER_WORK) REVIEW=$(BROWSER_WORK)/token-change/gallery AUDIT=out/gallery bash Tests/browser/run.sh $(BROWSER_WORK)/fixture/small out/gallery
 
 # The GitHub workflow, linted here so a broken workflow fails before it reaches GitHub.
 lint-workflow: setup

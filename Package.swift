@@ -20,6 +20,7 @@ let package = Package(
         .library(name: "DarkroomCLI", targets: ["DarkroomCLI"]),
         .library(name: "DarkroomManifest", targets: ["DarkroomManifest"]),
         .library(name: "DarkroomGallery", targets: ["DarkroomGallery"]),
+        .library(name: "DarkroomAudit", targets: ["DarkroomAudit"]),
         .library(name: "DarkroomTesting", targets: ["DarkroomTesting"]),
         .library(name: "DarkroomUI", targets: ["DarkroomUI"]),
         .library(name: "SwiftUI", targets: ["SwiftUI"]),
@@ -73,7 +74,7 @@ let package = Package(
         // The store's index and the verify report: the contract between Snapshot, Gallery and CLI.
         .target(name: "DarkroomManifest", dependencies: ["DarkroomGeometry", "DarkroomFiles"]),
         // Static gallery site and Markdown/JSON docs, built from a manifest alone.
-        .target(name: "DarkroomGallery", dependencies: ["DarkroomManifest"], resources: [.copy("Assets")]),
+        .target(name: "DarkroomGallery", dependencies: ["DarkroomManifest", "DarkroomFiles"], resources: [.copy("Assets")]),
         // DTCG design tokens: loading, aliases, brand x theme tables.
         .target(name: "DarkroomTokens", dependencies: ["DarkroomGeometry", "DarkroomFiles"]),
         // What a component is (axes, tokens, body) and a catalogue of them.
@@ -83,11 +84,13 @@ let package = Package(
         // from Darkroom (the same files compile for iOS 17 against Apple's SwiftUI).
         .target(name: "SeedDesignSystem", dependencies: ["SwiftUI"]),
         .target(name: "DarkroomComponents", dependencies: ["DarkroomCatalog", "DarkroomLayout", "DarkroomTokens", "DarkroomUI", "SeedDesignSystem", "UIKit"]),
+        // Accessibility and text-stress audits over a rendered Scene; baseline, JSON and SARIF.
+        .target(name: "DarkroomAudit", dependencies: ["DarkroomLayout", "DarkroomFiles"]),
         // Matrix, naming, store, manifest, diff, verify/record.
         .target(name: "DarkroomSnapshot", dependencies: ["DarkroomFiles", "DarkroomCatalog", "DarkroomManifest", "DarkroomLayout", "DarkroomRaster", "DarkroomTokens", "DarkroomDiff", "DarkroomPNG"]),
         // The command tree, as a library so a user's package gets the same CLI.
         .target(name: "DarkroomCLI", dependencies: [
-            "DarkroomSnapshot", "DarkroomComponents", "DarkroomTokens", "DarkroomGallery", "DarkroomFiles",
+            "DarkroomSnapshot", "DarkroomComponents", "DarkroomTokens", "DarkroomGallery", "DarkroomAudit", "DarkroomFiles",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "darkroom", dependencies: ["DarkroomCLI", "DarkroomComponents"]),
@@ -103,6 +106,7 @@ let package = Package(
         .testTarget(name: "DarkroomComponentsTests", dependencies: ["DarkroomComponents", "DarkroomRaster", "DarkroomSnapshot", "DarkroomUI", "SeedDesignSystem"]),
         .testTarget(name: "DarkroomSnapshotTests", dependencies: ["DarkroomSnapshot", "DarkroomComponents", "DarkroomTesting", "SwiftUI"], exclude: ["__Snapshots__"]),
         .testTarget(name: "DarkroomGalleryTests", dependencies: ["DarkroomGallery", "DarkroomManifest", "DarkroomPNG"]),
+        .testTarget(name: "DarkroomAuditTests", dependencies: ["DarkroomAudit", "DarkroomUI", "SwiftUI", "DarkroomLayout", "DarkroomRaster"]),
         .testTarget(name: "DarkroomCLITests", dependencies: ["DarkroomCLI"]),
         .testTarget(name: "DarkroomUITests", dependencies: ["DarkroomUI", "SwiftUI", "DarkroomLayout", "DarkroomRaster", "CompatCorpus"],
                     resources: [.process("Assets.xcassets")]),

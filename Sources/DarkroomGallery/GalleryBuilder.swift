@@ -34,11 +34,13 @@ public struct GalleryBuilder {
     public var reportDirectory: String?
     /// The store's `tokens.json`, for the tokens page; nil leaves the page out.
     public var tokens: TokenTable?
+    /// `darkroom audit --json` findings: badges, a filter and a list in the detail view.
+    public var audit: AuditNotes?
 
     public init(manifest: Manifest, storeDirectory: String, report: VerifyReport? = nil, reportDirectory: String? = nil,
-                tokens: TokenTable? = nil) {
+                tokens: TokenTable? = nil, audit: AuditNotes? = nil) {
         self.manifest = manifest; self.storeDirectory = storeDirectory
-        self.report = report; self.reportDirectory = reportDirectory; self.tokens = tokens
+        self.report = report; self.reportDirectory = reportDirectory; self.tokens = tokens; self.audit = audit
     }
 
     var nav: SiteNav { SiteNav(hasReport: report != nil, hasTokens: tokens != nil) }
@@ -91,6 +93,7 @@ public struct GalleryBuilder {
         var a11ySets: [[GalleryData.A11y]] = [], a11yIndex: [[GalleryData.A11y]: Int] = [:]
         var tokenSets: [[String]] = [], tokenIndex: [[String]: Int] = [:]
         var sidecarIndex: [String: Int] = [:]
+        var findingSets: [[AuditNotes.Note]] = [], findingIndex: [[AuditNotes.Note]: Int] = [:]
         var shots: [GalleryData.Shot] = []
         shots.reserveCapacity(m.snapshots.count)
 
@@ -120,9 +123,15 @@ public struct GalleryBuilder {
                 w: Double(s.pixelWidth) / Double(scale), h: Double(s.pixelHeight) / Double(scale),
                 pw: s.pixelWidth, ph: s.pixelHeight, sidecar: Escape.urlPath("store/\(s.sidecar)"), sj: sj,
                 a: a, t: t, sha: s.sha256, surface: s.value(of: ComponentMatrix.themeAxis) ?? ""))
+            if let notes = audit?.notes(forSnapshot: s.id), !notes.isEmpty {
+                shots[shots.count - 1].f = findingIndex[notes] ?? {
+                    findingSets.append(notes); findingIndex[notes] = findingSets.count - 1; return findingSets.count - 1
+                }()
+            }
         }
-        let data = GalleryData.Component(name: m.info.name, slug: m.slug, summary: m.info.summary, axes: axes,
+        var data = GalleryData.Component(name: m.info.name, slug: m.slug, summary: m.info.summary, axes: axes,
                                          tokens: m.info.tokens, a11ySets: a11ySets, tokenSets: tokenSets, snapshots: shots)
+        if audit != nil { data.findingSets = findingSets }
         try folder.write(try GalleryData.script(global: "DARKROOM_COMPONENT", data), to: "data/components/\(m.slug).js")
         return data
     }
@@ -147,10 +156,30 @@ public struct GalleryBuilder {
                 changes: f.changes, slug: slugOfId[f.id]))
         }
         let groups = (report.groups ?? []).map { GalleryData.Group(id: $0.id, cause: $0.cause, ids: $0.ids) }
-        let data = GalleryData.Report(passed: report.passed, environmentChange: report.environmentChange, failures: failures,
+        var data = GalleryData.Report(passed: report.passed, environmentChange: report.environmentChange, failures: failures,
                                       groups: groups, approveCommand: "darkroom approve --report " + ShellQuote.word(reportDirectory ?? "REPORT"))
+        if let audit { data.audit = Self.newFindings(audit, matrices: matrices) }
         try folder.write(try GalleryData.script(global: "DARKROOM_REPORT", data), to: "data/report.js")
         try folder.write(SitePages.review(failures: report.failures.count, passed: report.passed, nav: nav), to: "review.html")
+    }
+
+    /// The audit's findings not in its baseline, in snapshot order, each linked to the detail
+    /// view of its variant's first stored snapshot.
+    static func newFindings(_ audit: AuditNotes, matrices: [ComponentMatrix]) -> [GalleryData.AuditItem] {
+        var firstSnapshot: [String: (slug: String, id: String)] = [:]
+        for m in matrices {
+            for s in m.snapshots {
+                let variant = s.id.lastIndex(of: "@").map { String(s.id[..<$0]) } ?? s.id
+                if let known = firstSnapshot[variant], known.id <= s.id { continue }
+                firstSnapshot[variant] = (m.slug, s.id)
+            }
+        }
+        return audit.byVariant.keys.sorted().flatMap { variant in
+            audit.byVariant[variant]!.filter(\.new).map { note in
+                GalleryData.AuditItem(snapshot: variant, rule: note.rule, node: note.node, message: note.message,
+                                      slug: firstSnapshot[variant]?.slug, detail: firstSnapshot[variant]?.id)
+            }
+        }
     }
 
     /// A store-relative path, checked, joined to the store folder.
@@ -195,7 +224,9 @@ public struct GalleryBuilder {
         if let i = thumbs.firstIndex(where: preferred) { thumbs.insert(thumbs.remove(at: i), at: 0) }
         var stems: [String] = [], seen: Set<String> = []
         for s in m.snapshots { let stem = m.variantStem(s); if seen.insert(stem).inserted { stems.append(stem) } }
-        return .init(name: m.info.name, slug: m.slug, summary: m.info.summary, axes: data.axes, tokens: m.info.tokens,
-                     variantCount: m.info.variantCount, snapshotCount: m.snapshots.count, variants: stems, thumbs: thumbs)
+        var card = GalleryData.Card(name: m.info.name, slug: m.slug, summary: m.info.summary, axes: data.axes, tokens: m.info.tokens,
+                                    variantCount: m.info.variantCount, snapshotCount: m.snapshots.count, variants: stems, thumbs: thumbs)
+        if data.findingSets != nil { card.findings = data.snapshots.filter { $0.f != nil }.count }
+        return card
     }
 }

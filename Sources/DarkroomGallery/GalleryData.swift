@@ -32,6 +32,8 @@ enum GalleryData {
         var variants: [String]
         /// Default-axes snapshots, one per environment x scale; the preferred one first.
         var thumbs: [Thumb]
+        /// `darkroom gallery --audit`: how many of the component's snapshots have findings.
+        var findings: Int? = nil
     }
 
     struct Axis: Encodable {
@@ -63,6 +65,8 @@ enum GalleryData {
         var a11ySets: [[A11y]]
         var tokenSets: [[String]]
         var snapshots: [Shot]
+        /// `darkroom gallery --audit`: each distinct list of findings once; nil without an audit.
+        var findingSets: [[AuditNotes.Note]]? = nil
     }
 
     struct A11y: Encodable, Hashable {
@@ -102,6 +106,8 @@ enum GalleryData {
         var t: Int
         var sha: String
         var surface: String
+        /// Index into `Component.findingSets`; nil without audit findings (and left out of the JSON).
+        var f: Int? = nil
     }
 
     /// `data/report.js`.
@@ -113,6 +119,19 @@ enum GalleryData {
         var groups: [Group]
         /// `darkroom approve --report <this>`: the report folder as verify was given it.
         var approveCommand: String
+        /// `darkroom gallery --audit`: the findings the audit's baseline does not accept; nil without an audit.
+        var audit: [AuditItem]? = nil
+    }
+
+    /// One new audit finding on the review page, with the component page that shows it.
+    struct AuditItem: Encodable {
+        var snapshot: String
+        var rule: String
+        var node: String
+        var message: String
+        /// The component page and the variant's first stored snapshot, for a link to its detail view.
+        var slug: String?
+        var detail: String?
     }
 
     /// The tokens page's data: the store's token table and each component's page slug.

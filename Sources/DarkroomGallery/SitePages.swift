@@ -60,6 +60,7 @@ enum SitePages {
                 <p class="muted">\(failures) failing, \(passed) passed</p>
                 <div id="environment"></div>
               </section>
+              <section id="audit" aria-label="Audit findings"></section>
               <section id="groups" aria-label="Causes"></section>
               <section id="filters" class="filters" aria-label="Filters"></section>
               <p id="empty" class="empty" hidden>No failure matches.</p>

@@ -9,6 +9,7 @@ import Testing
         ("list", ListCommand.self), ("render", RenderCommand.self), ("verify", VerifyCommand.self),
         ("record", RecordCommand.self), ("prune", PruneCommand.self), ("merge", MergeCommand.self), ("diff", DiffCommand.self),
         ("approve", ApproveCommand.self), ("gallery", GalleryCommand.self), ("docs", DocsCommand.self), ("tokens", TokensCommand.self),
+        ("audit", AuditCommand.self), ("accessibility", AccessibilityCommand.self),
     ]
 
     /// The exit code `darkroom arguments` would have if parsing failed, or nil if it parses.

@@ -482,7 +482,60 @@ def test_token_change_review(run, page, site, shots):
     images = page.eval(ALL_IMAGES_LOADED)
     run.check("review groups: every image loads", not images["bad"], json.dumps(images)[:200])
     page.screenshot(os.path.join(shots, "review-groups.png"))
+    # token-change-report.sh builds this review with an audit of CheckboxView's frisbee light
+    # touch targets and no baseline, so each of them is new.
+    audit = page.eval("""({ data: (DARKROOM_REPORT.audit || []).length,
+      items: document.querySelectorAll('#audit .audit-findings li').length,
+      first: (document.querySelector('#audit .audit-findings a') || {}).href || '' })""")
+    run.check("review audit: every finding not in the baseline is listed", audit["data"] == audit["items"] == 48, json.dumps(audit))
+    run.check("review audit: each links to its snapshot's detail", "components/CheckboxView.html#detail=CheckboxView%2F" in audit["first"], audit["first"])
+    page.navigate(audit["first"])
+    page.wait_for("!document.getElementById('detail').hidden")
+    run.check("review audit: the link opens the detail view", page.eval("document.getElementById('detail-title').textContent").startswith("CheckboxView/"))
     no_errors(run, page, "token-change review")
+
+
+def test_audit(run, page, site, shots):
+    """A gallery built with `darkroom gallery --audit`: badges, the findings filter, the detail list."""
+    page.navigate(url(site, "index.html"))
+    cards = page.eval("""Object.fromEntries([...document.querySelectorAll('#cards .card')].map(c =>
+      [c.getAttribute('data-component'), (c.querySelector('.badge.findings') || {}).textContent || null]))""")
+    run.check("audit: index cards count the snapshots with findings", cards.get("CheckboxView") == "480 snapshots with audit findings"
+              and cards.get("ChipBase") == "No audit findings", json.dumps(cards))
+    page.navigate(url(site, "components/CheckboxView.html"))
+    counts = page.eval("""({
+      flagged: DARKROOM_COMPONENT.snapshots.filter(s => s.f != null).length,
+      total: DARKROOM_COMPONENT.snapshots.length,
+      badges: document.querySelectorAll('#grid .card .badge.findings').length,
+      cards: document.querySelectorAll('#grid .card').length,
+      toggle: !!document.getElementById('only-findings')
+    })""")
+    # Every CheckboxView variant has its 24 pt box (touch-target); ChipBase below has none.
+    run.check("audit: the component's data carries findings", counts["flagged"] == counts["total"] > 0 and counts["toggle"], json.dumps(counts))
+    run.check("audit: a badge on every shown card with findings, none on the others",
+              counts["badges"] == page.eval("""[...document.querySelectorAll('#grid .card')].filter(c =>
+                DARKROOM_COMPONENT.snapshots.find(s => s.id === c.getAttribute('data-id')).f != null).length"""), json.dumps(counts))
+    page.eval("document.getElementById('only-findings').click()")
+    page.wait_for("location.hash.includes('findings=1')")
+    run.check("audit: the filter shows exactly the snapshots with findings",
+              page.eval("+document.getElementById('grid').getAttribute('data-count')") == counts["flagged"])
+    page.navigate(url(site, "components/CheckboxView.html", "findings=1"))
+    run.check("audit: the filter round-trips through the URL",
+              page.eval("document.getElementById('only-findings').checked && +document.getElementById('grid').getAttribute('data-count')") == counts["flagged"])
+    page.eval("document.querySelector('#grid .card').click()")
+    page.wait_for("!document.getElementById('detail').hidden")
+    rows = page.eval("""(() => { const id = decodeURIComponent(location.hash.match(/detail=([^&]*)/)[1]);
+        const s = DARKROOM_COMPONENT.snapshots.find(s => s.id === id);
+        return { want: DARKROOM_COMPONENT.findingSets[s.f].length,
+                 got: document.querySelectorAll('#detail-audit tbody tr').length,
+                 rule: document.querySelector('#detail-audit tbody td').textContent }; })()""")
+    run.check("audit: the detail lists the snapshot's findings", rows["got"] == rows["want"] > 0 and rows["rule"] in
+              ("text-contrast", "touch-target"), json.dumps(rows))
+    page.screenshot(os.path.join(shots, "audit-detail.png"))
+    page.navigate(url(site, "components/ChipBase.html", "findings=1"))
+    run.check("audit: a component without findings shows none under the filter",
+              page.eval("document.getElementById('grid').getAttribute('data-count')") == "0")
+    no_errors(run, page, "audit")
 
 
 def timings(run, page, site, label):
@@ -526,9 +579,11 @@ def main():
     parser.add_argument("--chromium", default="chromium")
     parser.add_argument("--http", action="store_true", help="serve the sites over HTTP on loopback instead of file://")
     parser.add_argument("--review", help="a gallery built with a real verify report (one token changed: 192 failures)")
+    parser.add_argument("--audit-gallery", help="a gallery of the catalogue built with darkroom gallery --audit")
     args = parser.parse_args()
     if args.http:
-        for folder in [args.small] + ([args.large] if args.large else []) + ([args.review] if args.review else []):
+        for folder in [args.small] + ([args.large] if args.large else []) + ([args.review] if args.review else []) \
+                + ([args.audit_gallery] if args.audit_gallery and args.audit_gallery != args.large else []):
             serve(folder)
         print("serving over HTTP: " + ", ".join(SERVED.values()))
     os.makedirs(args.shots, exist_ok=True)
@@ -554,6 +609,9 @@ def main():
         if args.review:
             print("token-change review:")
             run.guarded("token-change review", lambda: test_token_change_review(run, page, args.review, args.shots))
+        if args.audit_gallery:
+            print("audit findings:")
+            run.guarded("audit", lambda: test_audit(run, page, args.audit_gallery, args.shots))
         # Last: these open pages of their own, which would put the first one in the background.
         print("fixes:")
         run.guarded("fixes", lambda: test_issue_fixes(run, browser, args.small, args.shots))

@@ -10,7 +10,8 @@
 # Needs: chromium (apt-get install -y chromium), python3 with Playwright (scripts/setup.sh
 # installs both), swift for fixtures.
 # Environment: WORK (default /tmp/darkroom-browser), SHOTS (default $WORK/screenshots),
-# CHROMIUM (default chromium), SCRATCH (swift scratch path, default .build-gallery).
+# CHROMIUM (default chromium), SCRATCH (swift scratch path, default .build-gallery),
+# AUDIT (a gallery built with darkroom gallery --audit, to test finding badges and filters).
 # Prints one line per check, load timings, and "N passed, M failed"; exits 1 on any failure.
 set -euo pipefail
 
@@ -47,9 +48,9 @@ fi
 # Once from file:// and once from a static HTTP server on loopback: the site must work from both.
 status=0
 echo "== from file://"
-python3 "$here/gallery_test.py" "$small" ${large:+"$large"} ${REVIEW:+--review "$REVIEW"} --shots "$shots" --chromium "$chromium" | tee "$work/file.log" || status=1
+python3 "$here/gallery_test.py" "$small" ${large:+"$large"} ${REVIEW:+--review "$REVIEW"} ${AUDIT:+--audit-gallery "$AUDIT"} --shots "$shots" --chromium "$chromium" | tee "$work/file.log" || status=1
 echo "== from a static HTTP server"
-python3 "$here/gallery_test.py" "$small" ${large:+"$large"} ${REVIEW:+--review "$REVIEW"} --shots "$shots/http" --chromium "$chromium" --http | tee "$work/http.log" || status=1
+python3 "$here/gallery_test.py" "$small" ${large:+"$large"} ${REVIEW:+--review "$REVIEW"} ${AUDIT:+--audit-gallery "$AUDIT"} --shots "$shots/http" --chromium "$chromium" --http | tee "$work/http.log" || status=1
 passed=$(( $(tail -n 1 "$work/file.log" | cut -d' ' -f1) + $(tail -n 1 "$work/http.log" | cut -d' ' -f1) ))
 failed=$(( $(tail -n 1 "$work/file.log" | cut -d' ' -f3) + $(tail -n 1 "$work/http.log" | cut -d' ' -f3) ))
 echo "$passed passed, $failed failed"

@@ -2,7 +2,7 @@
 # A real review: the built-in catalogue verified after one brand token changed (frisbee's
 # light accent #40B259 -> #3FA356), which fails 192 snapshots. Verified in three shards like
 # CI does, their reports merged into one; writes WORK/report (the merged report) and
-# WORK/gallery (the gallery with its review page).
+# WORK/gallery (the gallery with its review page, listing an audit's new findings).
 #   token-change-report.sh DARKROOM_BINARY WORK
 set -euo pipefail
 darkroom="$1"; work="$2"
@@ -17,4 +17,7 @@ for shard in 1 2 3; do
   fi
 done
 "$darkroom" merge --store Snapshots --reports "$work"/report-1 "$work"/report-2 "$work"/report-3 --into "$work/report"
-"$darkroom" gallery --store Snapshots --report "$work/report" --out "$work/gallery" > /dev/null
+# An audit without a baseline (exit 1: findings), so the review lists them as new.
+"$darkroom" audit --tokens "$work/Tokens" --component CheckboxView --brand frisbee --theme light --rule touch-target \
+  --json "$work/audit.json" --quiet > /dev/null || [ $? -eq 1 ]
+"$darkroom" gallery --store Snapshots --report "$work/report" --audit "$work/audit.json" --out "$work/gallery" > /dev/null

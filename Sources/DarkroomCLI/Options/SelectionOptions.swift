@@ -19,6 +19,10 @@ struct SelectionOptions: ParsableArguments {
     var scales: [String] = []
     @Option(name: .customLong("where"), help: "Only variants with AXIS=VALUE for a component axis (repeatable).")
     var whereClauses: [String] = []
+    @Option(name: .customLong("dynamic-type"), help: "Dynamic Type sizes to draw at: xs, s, m, l, xl, xxl, xxxl, ax1...ax5 (repeatable or comma-separated; default l, iOS's Large). Other sizes add -ax5... to snapshot names.")
+    var dynamicTypeSizes: [String] = []
+    @Option(name: .customLong("pseudo-locale"), help: "Xcode pseudolanguages to draw text in: none, accented, bounded, doublelength, longtext (+40 %) (repeatable or comma-separated; default none). Right-to-left is --direction rtl.")
+    var pseudoLocales: [String] = []
     @Option(help: "Worker threads (default: the number of cores).")
     var jobs: Int = ProcessInfo.processInfo.activeProcessorCount
     @Option(help: "Only part I of N of the matrix, e.g. 2/4. Shards are disjoint and deterministic.")
@@ -31,6 +35,7 @@ struct SelectionOptions: ParsableArguments {
     /// No filter and no shard: the run sees every variant.
     var coversWholeMatrix: Bool {
         components.isEmpty && brands.isEmpty && themes.isEmpty && contexts.isEmpty && directions.isEmpty && whereClauses.isEmpty && shard == nil
+            && dynamicTypeSizes.isEmpty && pseudoLocales.isEmpty
     }
 
     func filter() throws -> VariantFilter {
@@ -47,6 +52,7 @@ struct SelectionOptions: ParsableArguments {
         }
         try filter.addWhereClauses(whereClauses)
         filter.shard = try shard.map(Shard.init(parsing:))
+        try filter.setTextStress(sizes: dynamicTypeSizes, pseudoLocales: pseudoLocales)
         return filter
     }
 
@@ -54,6 +60,7 @@ struct SelectionOptions: ParsableArguments {
     var arguments: [String] {
         let repeated: [(String, [String])] = [("--component", components), ("--brand", brands), ("--theme", themes),
                                               ("--context", contexts), ("--direction", directions), ("--scale", scales), ("--where", whereClauses),
+                                              ("--dynamic-type", dynamicTypeSizes), ("--pseudo-locale", pseudoLocales),
                                               ("--shard", shard.map { [$0] } ?? [])]
         return repeated.flatMap { name, values in values.flatMap { [name, $0] } }
     }

@@ -17,11 +17,19 @@
   let query = '';
   let detailId = null;
   let filtered = [];
+  // `darkroom gallery --audit`: finding lists shared by snapshots, and the "with findings" filter.
+  const findingSets = data.findingSets || null;
+  let onlyFindings = false;
 
   const search = document.getElementById('search');
   search.placeholder = 'Search variants';
   const grid = document.getElementById('grid');
   const list = chunkedList(grid, document.getElementById('more'), cardFor, CHUNK);
+  const findingsToggle = el('input', { type: 'checkbox', id: 'only-findings' });
+  if (findingSets) {
+    search.parentNode.insertBefore(el('label', { class: 'findings-filter' }, [findingsToggle, ' With audit findings']), search.nextSibling);
+    findingsToggle.addEventListener('change', () => { onlyFindings = findingsToggle.checked; closeDetailState(); update(true); });
+  }
   const panel = filterPanel(document.getElementById('filters'), axes, selection, () => { closeDetailState(); update(true); });
 
   // ---- State <-> URL ----
@@ -31,12 +39,14 @@
     for (const [name, set] of selectionFromHash(hash, axes)) selection.set(name, set);
     query = (hash.get('q') || []).join(',');
     search.value = query;
+    onlyFindings = findingSets !== null && (hash.get('findings') || [])[0] === '1';
+    findingsToggle.checked = onlyFindings;
     const wanted = (hash.get('detail') || [])[0];
     detailId = wanted && byId.has(wanted) ? wanted : null;
   }
 
   function filterEntries() {
-    return selectionEntries(selection, axes).concat([['q', query ? [query] : []]]);
+    return selectionEntries(selection, axes).concat([['q', query ? [query] : []], ['findings', onlyFindings ? ['1'] : []]]);
   }
 
   function entries() {
@@ -46,6 +56,7 @@
   // ---- Grid ----
 
   function matches(s, q) {
+    if (onlyFindings && s.f == null) return false;
     for (let i = 0; i < axes.length; i++) {
       const set = selection.get(axes[i].name);
       if (set.size > 0 && !set.has(s.v[i])) return false;
@@ -61,7 +72,8 @@
         el('img', { src: ROOT + s.img, width: s.w, height: s.h, loading: 'lazy', decoding: 'async', alt: s.name })
       ]),
       el('div', { class: 'label' }, [s.name]),
-      el('div', { class: 'meta' }, ['@' + s.s + 'x · ' + s.pw + '×' + s.ph + ' px'])
+      el('div', { class: 'meta' }, ['@' + s.s + 'x · ' + s.pw + '×' + s.ph + ' px']),
+      s.f == null ? null : findingsBadge(findingSets[s.f])
     ]);
     link.addEventListener('click', (event) => {
       if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
@@ -69,6 +81,14 @@
       openDetail(s.id, true);
     });
     return link;
+  }
+
+  /** "3 findings", red when one is not in the audit's baseline. */
+  function findingsBadge(notes) {
+    const fresh = notes.filter((n) => n.new).length;
+    return el('div', { class: 'badge findings' + (fresh ? ' new' : ''),
+                       title: notes.map((n) => n.rule + ': ' + n.message).join('\n') },
+              [plural(notes.length, 'finding', 'findings') + (fresh ? ' (' + fresh + ' new)' : '')]);
   }
 
   function update(writeUrl) {
@@ -82,7 +102,8 @@
     document.getElementById('empty').hidden = filtered.length > 0;
     document.getElementById('counts').textContent =
       plural(filtered.length, 'snapshot', 'snapshots') + ' shown of ' + data.snapshots.length +
-      ' · ' + plural(data.tokens.length, 'token', 'tokens');
+      ' · ' + plural(data.tokens.length, 'token', 'tokens') +
+      (findingSets ? ' · ' + plural(data.snapshots.filter((s) => s.f != null).length, 'snapshot', 'snapshots') + ' with audit findings' : '');
     renderDetail();
   }
 
@@ -193,6 +214,18 @@
             n.hit.map((x) => Math.round(x * 100) / 100).join(', ')
           ].map((c) => el('td', {}, [c])))))
         ])]));
+
+    // Audit findings (darkroom gallery --audit).
+    if (findingSets) {
+      const notes = s.f == null ? [] : findingSets[s.f];
+      detailBody.appendChild(section('Audit', [notes.length === 0
+        ? el('p', { class: 'muted' }, ['No audit findings.'])
+        : el('table', { id: 'detail-audit' }, [
+            el('thead', {}, [el('tr', {}, ['Rule', 'Node', 'Finding', 'Baseline'].map((h) => el('th', {}, [h])))]),
+            el('tbody', {}, notes.map((n) => el('tr', {}, [n.rule, n.node, n.message, n.new ? 'new' : 'accepted']
+              .map((c) => el('td', {}, [c])))))
+          ])]));
+    }
 
     // Tokens.
     const tokens = data.tokenSets[s.t];

@@ -78,7 +78,10 @@
         el('div', { class: 'muted' }, [
           plural(component.variantCount, 'variant', 'variants') + ' · ' +
           plural(component.snapshotCount, 'snapshot', 'snapshots')
-        ])
+        ]),
+        component.findings == null ? null
+          : el('div', { class: 'badge findings' + (component.findings ? '' : ' none') },
+               [component.findings ? plural(component.findings, 'snapshot', 'snapshots') + ' with audit findings' : 'No audit findings'])
       ])
     ]);
   }

@@ -205,6 +205,22 @@
     document.getElementById('empty').hidden = filtered.length > 0;
   }
 
+  // Audit findings the baseline does not accept (darkroom gallery --report R --audit A).
+  if (report.audit) {
+    const section = document.getElementById('audit');
+    section.appendChild(el('h2', {}, ['Audit']));
+    section.appendChild(el('p', { class: 'muted' }, [report.audit.length === 0
+      ? 'Every audit finding is accepted by the baseline.'
+      : plural(report.audit.length, 'finding is', 'findings are') + ' not in the audit baseline:']));
+    if (report.audit.length) {
+      section.appendChild(el('ul', { class: 'audit-findings' }, report.audit.map((a) => el('li', {}, [
+        a.slug ? el('a', { href: 'components/' + encodeURIComponent(a.slug) + '.html#detail=' + encodeURIComponent(a.detail) }, [a.snapshot])
+               : el('code', {}, [a.snapshot]),
+        ' · ' + a.rule + ' · ' + a.node + ': ' + a.message
+      ]))));
+    }
+  }
+
   if (report.environmentChange.length) {
     document.getElementById('environment').appendChild(el('div', { class: 'banner' }, [
       'The renderer changed since the references were recorded:',

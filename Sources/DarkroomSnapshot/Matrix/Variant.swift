@@ -12,6 +12,8 @@ public struct Variant: Sendable {
     /// One context per token modifier, in the resolver's order (`brand`, `theme`, ...).
     public let tokenContext: [AxisValue]
     public let direction: LayoutDirection
+    /// Dynamic Type size and pseudo-locale; the default adds nothing to the name.
+    public let stress: TextStress
     /// `md-checked-frisbee-dark-rtl`: component axis values, then each token modifier's context
     /// (brand, theme), then direction, in a fixed order, so names are stable and sort well.
     /// Built once: sorting and look-ups read it thousands of times per run.
@@ -19,12 +21,15 @@ public struct Variant: Sendable {
     /// `InputCheckboxBase/md-checked-frisbee-dark-rtl`, unique in a catalogue.
     public let id: String
 
-    public init(component: any Component.Type, axes: [AxisValue], tokenContext: [AxisValue], direction: LayoutDirection) {
+    public init(component: any Component.Type, axes: [AxisValue], tokenContext: [AxisValue], direction: LayoutDirection,
+                stress: TextStress = .default) {
         self.component = component; self.axes = axes; self.tokenContext = tokenContext; self.direction = direction
+        self.stress = stress
         var name = ""
         for axis in axes { name += axis.value; name += "-" }
         for context in tokenContext { name += context.value; name += "-" }
         name += direction.rawValue
+        for segment in stress.nameSegments { name += "-" + segment }
         self.name = name
         id = component.name + "/" + name
     }
@@ -42,8 +47,17 @@ public struct Variant: Sendable {
     public func snapshotID(scale: Int) -> String { id + "@\(scale)x" }
 
     /// Component axes followed by the environment axes, as the manifest records them.
+    /// The text-stress axes appear only when not the default, so stored records keep their axes.
     public var allAxes: [AxisValue] {
-        axes + tokenContext + [AxisValue(name: "direction", value: direction.rawValue)]
+        var all = axes + tokenContext + [AxisValue(name: "direction", value: direction.rawValue)]
+        if stress.size != .large { all.append(AxisValue(name: "dynamicType", value: stress.size.rawValue)) }
+        if let locale = stress.pseudoLocale { all.append(AxisValue(name: "pseudoLocale", value: locale.rawValue)) }
+        return all
+    }
+
+    /// The same variant under another text stress.
+    public func with(stress: TextStress) -> Variant {
+        Variant(component: component, axes: axes, tokenContext: tokenContext, direction: direction, stress: stress)
     }
 
     public var axisValues: AxisValues {

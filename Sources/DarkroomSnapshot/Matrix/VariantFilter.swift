@@ -1,3 +1,4 @@
+import Foundation
 import DarkroomLayout
 
 /// Which part of the matrix a run covers. Empty lists mean "all".
@@ -11,8 +12,41 @@ public struct VariantFilter: Sendable {
     /// `--where AXIS=VALUE`: several values for one axis mean any of them.
     public var axisValues: [String: [String]] = [:]
     public var shard: Shard?
+    /// `--dynamic-type` x `--pseudo-locale`: each selected variant under each of these; empty
+    /// means the default alone (Large, no pseudo-locale), the one stored snapshots use.
+    public var stresses: [TextStress] = []
 
     public init() {}
+
+    /// Parses `--dynamic-type` (`l`, `ax5`, `accessibility5`, comma-separated) and
+    /// `--pseudo-locale` (`none`, `accented`, `bounded`, `doublelength`, `longtext`) values
+    /// into their product.
+    public mutating func setTextStress(sizes: [String], pseudoLocales: [String]) throws {
+        func split(_ values: [String]) -> [String] {
+            values.flatMap { $0.split(separator: ",").map { String($0).trimmingCharacters(in: .whitespaces) } }
+        }
+        var categories: [DynamicTypeCategory] = []
+        for name in split(sizes) {
+            guard let c = DynamicTypeCategory(name: name) else {
+                throw SnapshotError.usage("unknown Dynamic Type size \"\(name)\"; valid sizes: \(DynamicTypeCategory.allCases.map(\.rawValue).joined(separator: ", ")) (or SwiftUI's names, e.g. accessibility5)")
+            }
+            if !categories.contains(c) { categories.append(c) }
+        }
+        var locales: [PseudoLocale?] = []
+        for name in split(pseudoLocales) {
+            let locale: PseudoLocale?
+            if name.lowercased() == "none" { locale = nil } else {
+                guard let l = PseudoLocale(rawValue: name.lowercased()) else {
+                    throw SnapshotError.usage("unknown pseudo-locale \"\(name)\"; valid pseudo-locales: none, \(PseudoLocale.allCases.map(\.rawValue).joined(separator: ", "))")
+                }
+                locale = l
+            }
+            if !locales.contains(locale) { locales.append(locale) }
+        }
+        if categories.isEmpty { categories = [.large] }
+        if locales.isEmpty { locales = [nil] }
+        stresses = categories.flatMap { c in locales.map { TextStress(size: c, pseudoLocale: $0) } }.sorted()
+    }
 
     /// The contexts selected per token modifier, `--brand` and `--theme` included.
     var tokenContexts: [String: [String]] {

@@ -44,6 +44,10 @@ public enum VariantMatrix {
                     v.axes.first { $0.name == axis }.map { values.contains($0.value) } ?? false
                 }
         }
+        // Text stresses multiply the selection; the default alone leaves it as it was.
+        if !filter.stresses.isEmpty, filter.stresses != [.default] {
+            selected = selected.flatMap { v in filter.stresses.map { v.with(stress: $0) } }.sorted { $0.id < $1.id }
+        }
         if let shard = filter.shard {
             selected = selected.enumerated().filter { shard.contains(position: $0.offset) }.map(\.element)
         }

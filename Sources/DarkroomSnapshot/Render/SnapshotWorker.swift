@@ -26,7 +26,8 @@ public final class SnapshotWorker {
         let colors = AssetColors.Current(context.icons.assetColors)
         // A dark theme is the token context `theme=dark` (the catalogue's convention).
         let environment = VariantEnvironment(direction: variant.direction,
-                                             isDark: variant.tokenContext.contains { $0.name == "theme" && $0.value == "dark" })
+                                             isDark: variant.tokenContext.contains { $0.name == "theme" && $0.value == "dark" },
+                                             stress: variant.stress)
         let body = VariantEnvironment.$current.withValue(environment) {
             AssetColors.$current.withValue(colors) { component.body(theme) }
         }.padding(inset)

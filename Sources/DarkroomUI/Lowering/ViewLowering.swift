@@ -105,6 +105,7 @@ extension EnvironmentValues {
         if let variant = VariantEnvironment.current {
             values.layoutDirection = variant.direction == .rightToLeft ? .rightToLeft : .leftToRight
             values.colorScheme = variant.isDark ? .dark : .light
+            values.applyTextStress(variant.stress)
         }
         return values
     }

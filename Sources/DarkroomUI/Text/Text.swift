@@ -95,7 +95,8 @@ extension Text: PrimitiveView {
         case .trailing: .trailing
         }
         let textCase = environment.textCase
-        let parts = runs.map { TextSpan(textCase.map($0.string, locale: environment.locale), $0.attributes(in: environment)) }
+        let strings = environment.pseudoLocale(runs.map { textCase.map($0.string, locale: environment.locale) })
+        let parts = zip(runs, strings).map { TextSpan($1, $0.attributes(in: environment)) }
         var spec: TextSpec
         if parts.count == 1, let only = parts.first {
             // One run: the plain form, as every text was before concatenation existed.
