@@ -9,6 +9,21 @@ struct Laid {
 
     static let empty = Laid(size: .zero, baseline: nil, nodes: [])
 
+    /// Distance from the top to the last text baseline: the lowest baseline of any text line
+    /// laid out inside (SwiftUI's `lastTextBaseline` of a stack of texts is its bottom text's
+    /// last line); nil when there is no text.
+    var lastBaseline: Double? {
+        var lowest: Double?
+        for node in nodes {
+            node.visit { n in
+                if case .text(let run) = n.content, let last = run.lines.map(\.baseline).max() {
+                    lowest = max(lowest ?? last, last)
+                }
+            }
+        }
+        return lowest
+    }
+
     /// The same nodes moved by (dx, dy).
     func offsetBy(dx: Double, dy: Double) -> [SceneNode] {
         guard dx != 0 || dy != 0 else { return nodes }
@@ -49,7 +64,7 @@ func alignedOffset(_ child: Size, in container: Size, _ alignment: Alignment,
     case .top: y = 0
     case .center: y = (container.height - child.height) / 2
     case .bottom: y = container.height - child.height
-    case .firstTextBaseline:
+    case .firstTextBaseline, .lastTextBaseline:
         y = (containerBaseline ?? container.height) - (childBaseline ?? child.height)
     }
     return Point(x: x, y: y)

@@ -35,12 +35,15 @@ extension LayoutEngine {
         var crossOffsets: [Double]
         var crossLength: Double
         var baselineOfStack: Double?
-        if axis == .horizontal, alignment.vertical == .firstTextBaseline {
-            let baselines = laid.map { $0.baseline ?? $0.size.height }
+        if axis == .horizontal, alignment.vertical == .firstTextBaseline || alignment.vertical == .lastTextBaseline {
+            let last = alignment.vertical == .lastTextBaseline
+            let baselines = laid.map { (last ? $0.lastBaseline : $0.baseline) ?? $0.size.height }
             let top = baselines.max() ?? 0
             crossOffsets = baselines.map { top - $0 }
             crossLength = zip(crossOffsets, laid).map { $0 + $1.size.height }.max() ?? 0
-            baselineOfStack = laid.contains { $0.baseline != nil } ? top : nil
+            // The stack's own first baseline is its children's first baselines placed; with
+            // last-baseline alignment the shared line is the last one, so it is found below.
+            baselineOfStack = !last && laid.contains { $0.baseline != nil } ? top : nil
         } else {
             crossLength = laid.map { cross($0.size) }.max() ?? 0
             crossOffsets = laid.map { child in
@@ -127,15 +130,17 @@ extension LayoutEngine {
         // aligned children. Before, only text baselines set the line (a taller shape was pushed
         // above the stack's top) and the height ignored the shifted children.
         var baseline: Double?
-        if alignment.vertical == .firstTextBaseline {
-            let line = laid.map { $0.baseline ?? $0.size.height }.max() ?? 0
+        let last = alignment.vertical == .lastTextBaseline
+        let childLine: (Laid) -> Double? = { last ? $0.lastBaseline : $0.baseline }
+        if alignment.vertical == .firstTextBaseline || last {
+            let line = laid.map { childLine($0) ?? $0.size.height }.max() ?? 0
             baseline = line
-            size.height = laid.map { line - ($0.baseline ?? $0.size.height) + $0.size.height }.max() ?? 0
+            size.height = laid.map { line - (childLine($0) ?? $0.size.height) + $0.size.height }.max() ?? 0
         }
         var nodes: [SceneNode] = []
         var firstBaseline: Double?
         for child in laid {
-            let o = alignedOffset(child.size, in: size, alignment, childBaseline: child.baseline, containerBaseline: baseline)
+            let o = alignedOffset(child.size, in: size, alignment, childBaseline: childLine(child), containerBaseline: baseline)
             nodes += child.offsetBy(dx: o.x, dy: o.y)
             if let b = child.baseline { firstBaseline = min(firstBaseline ?? (o.y + b), o.y + b) }
         }

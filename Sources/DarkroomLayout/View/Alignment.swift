@@ -8,6 +8,9 @@ public enum VerticalAlignment: String, Hashable, Sendable, Codable {
     case top, center, bottom
     /// Aligns the first line's baseline of each child; a child without text aligns its bottom.
     case firstTextBaseline
+    /// Aligns the last line's baseline of each child (its lowest text line); a child without
+    /// text aligns its bottom.
+    case lastTextBaseline
 }
 
 /// A two-axis alignment, as in SwiftUI.

@@ -15,8 +15,8 @@ public struct VerticalAlignment: Hashable, Sendable {
     public static let center = VerticalAlignment(value: .center)
     public static let bottom = VerticalAlignment(value: .bottom)
     public static let firstTextBaseline = VerticalAlignment(value: .firstTextBaseline)
-    @available(*, unavailable, message: "DarkroomUI: lastTextBaseline alignment is not laid out yet; use firstTextBaseline or bottom")
-    public static var lastTextBaseline: VerticalAlignment { fatalError() }
+    /// The last text line's baseline of each child (its lowest); a child without text aligns its bottom.
+    public static let lastTextBaseline = VerticalAlignment(value: .lastTextBaseline)
 }
 
 public struct Alignment: Hashable, Sendable {

@@ -59,7 +59,7 @@ import Testing
     /// HStack(alignment: .firstTextBaseline): texts of different sizes share one baseline, so
     /// the smaller text is lowered by the difference of their baselines.
     /// Source: Apple, `VerticalAlignment.firstTextBaseline`, "a guide that marks the top-most text
-    /// baseline in a view". (`lastTextBaseline` is a compile error in DarkroomUI.)
+    /// baseline in a view". (`lastTextBaseline` has its own suite, `LastTextBaselineTests`.)
     @Test(arguments: directions)
     func hstackFirstTextBaseline(direction: DarkroomLayout.LayoutDirection) {
         let scene = Harness.scene(HStack(alignment: .firstTextBaseline, spacing: 0) {
