@@ -1,3 +1,4 @@
+import DarkroomFiles
 import DarkroomLayout
 
 /// The accessibility tree of one Scene as a reviewable text file: each element in VoiceOver's
@@ -22,38 +23,14 @@ public enum AccessibilitySnapshot {
     }
 
     /// A quoted string with quotes, backslashes and control characters escaped, so one
-    /// element is always one line however hostile its label.
+    /// element is always one line however hostile its label: the sidecar's three escapes,
+    /// then every other control character as `TerminalText` shows it.
     static func literal(_ s: String) -> String {
-        var out = "\""
-        for scalar in s.unicodeScalars {
-            switch scalar {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            default:
-                if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) {
-                    out += "\\u{\(String(scalar.value, radix: 16))}"
-                } else {
-                    out.unicodeScalars.append(scalar)
-                }
-            }
-        }
-        return out + "\""
+        let escaped = s.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+            .replacingOccurrences(of: "\n", with: "\\n")
+        return "\"" + TerminalText.escaped(escaped) + "\""
     }
 
-    static func rect(_ r: Rect) -> String {
-        "(\(number(r.minX)),\(number(r.minY)),\(number(r.size.width)),\(number(r.size.height)))"
-    }
-
-    /// 1/1000 pt, no trailing zeros, no "-0".
-    static func number(_ v: Double) -> String {
-        let milli = Int((v * 1000).rounded())
-        if milli == 0 { return "0" }
-        let sign = milli < 0 ? "-" : ""
-        let m = abs(milli)
-        var frac = String(m % 1000)
-        frac = String(repeating: "0", count: 3 - frac.count) + frac
-        while frac.hasSuffix("0") { frac.removeLast() }
-        return sign + String(m / 1000) + (frac.isEmpty ? "" : "." + frac)
-    }
+    /// The sidecar's rectangle: 1/1000 pt, no trailing zeros, no "-0" (`fmt` in SceneDump).
+    static func rect(_ r: Rect) -> String { fmt(r) }
 }

@@ -135,7 +135,7 @@ func strokeName(_ s: StrokeSpec) -> String {
 /// round-trip form (`Double.description`) of the rounded value, because a decimal with at
 /// most three fraction digits and well under 15 significant digits is itself that shortest
 /// form. Formatting this way took a third of the time of writing a sidecar.
-func fmt(_ v: Double) -> String {
+package func fmt(_ v: Double) -> String {
     let thousandths = (v * 1000).rounded()
     guard thousandths.isFinite, abs(thousandths) < 1e15 else { return describe(thousandths / 1000) }
     let k = Int(thousandths)
@@ -160,7 +160,7 @@ func describe(_ r: Double) -> String {
     return s.hasSuffix(".0") ? String(s.dropLast(2)) : s
 }
 
-func fmt(_ r: Rect) -> String { "(\(fmt(r.minX)),\(fmt(r.minY)),\(fmt(r.width)),\(fmt(r.height)))" }
+package func fmt(_ r: Rect) -> String { "(\(fmt(r.minX)),\(fmt(r.minY)),\(fmt(r.width)),\(fmt(r.height)))" }
 
 /// Text in double quotes with backslash, quote and newline escaped. Most labels have none
 /// of the three, and are copied as they are.
