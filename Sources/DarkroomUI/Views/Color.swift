@@ -100,34 +100,36 @@ public struct Color: Hashable, Sendable, View {
 }
 
 extension Color {
-    private static func rgb(_ r: Int, _ g: Int, _ b: Int) -> Color {
-        Color(red: Double(r) / 255, green: Double(g) / 255, blue: Double(b) / 255)
-    }
-    private static func semantic(_ light: String, _ dark: String) -> Color {
-        Color(storage: .semantic(light: DarkroomLayout.Color(hex: light)!, dark: DarkroomLayout.Color(hex: dark)!))
+    /// A system colour of UIKit's palette table, by colour scheme (the elevated level is
+    /// UIKit's alone: SwiftUI's colours here never ask for it).
+    static func system(_ entry: SystemPalette.Entry) -> Color {
+        func byte(_ s: Swatch) -> DarkroomLayout.Color {
+            DarkroomLayout.Color(red: UInt8(s.r), green: UInt8(s.g), blue: UInt8(s.b), alpha: UInt8((s.a * 255).rounded()))
+        }
+        return Color(storage: .semantic(light: byte(entry.light), dark: byte(entry.dark)))
     }
 
     public static let clear = Color(red: 0, green: 0, blue: 0, opacity: 0)
     public static let black = Color(red: 0, green: 0, blue: 0)
     public static let white = Color(red: 1, green: 1, blue: 1)
-    public static let gray = semantic("#8E8E93", "#8E8E93")
-    // iOS 17 system colours (light, dark), from Apple's Human Interface Guidelines "Color".
-    public static let red = semantic("#FF3B30", "#FF453A")
-    public static let orange = semantic("#FF9500", "#FF9F0A")
-    public static let yellow = semantic("#FFCC00", "#FFD60A")
-    public static let green = semantic("#34C759", "#30D158")
-    public static let mint = semantic("#00C7BE", "#63E6E2")
-    public static let teal = semantic("#30B0C7", "#40C8E0")
-    public static let cyan = semantic("#32ADE6", "#64D2FF")
-    public static let blue = semantic("#007AFF", "#0A84FF")
-    public static let indigo = semantic("#5856D6", "#5E5CE6")
-    public static let purple = semantic("#AF52DE", "#BF5AF2")
-    public static let pink = semantic("#FF2D55", "#FF375F")
-    public static let brown = semantic("#A2845E", "#AC8E68")
+    public static let gray = system(SystemPalette.systemGray)
+    // iOS 17 system colours (light, dark): UIKit's palette table (`SystemPalette`).
+    public static let red = system(SystemPalette.systemRed)
+    public static let orange = system(SystemPalette.systemOrange)
+    public static let yellow = system(SystemPalette.systemYellow)
+    public static let green = system(SystemPalette.systemGreen)
+    public static let mint = system(SystemPalette.systemMint)
+    public static let teal = system(SystemPalette.systemTeal)
+    public static let cyan = system(SystemPalette.systemCyan)
+    public static let blue = system(SystemPalette.systemBlue)
+    public static let indigo = system(SystemPalette.systemIndigo)
+    public static let purple = system(SystemPalette.systemPurple)
+    public static let pink = system(SystemPalette.systemPink)
+    public static let brown = system(SystemPalette.systemBrown)
     /// `label`: black in light, white in dark.
-    public static let primary = semantic("#000000", "#FFFFFF")
+    public static let primary = system(SystemPalette.label)
     /// `secondaryLabel`: #3C3C43 at 60 % in light, #EBEBF5 at 60 % in dark.
-    public static let secondary = semantic("#3C3C4399", "#EBEBF599")
+    public static let secondary = system(SystemPalette.secondaryLabel)
     public static let accentColor = blue
 }
 

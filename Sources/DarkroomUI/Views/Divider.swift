@@ -1,5 +1,6 @@
 import DarkroomLayout
 import Foundation
+import UIKit
 
 /// A thin separator line, as SwiftUI's `Divider`.
 ///
@@ -18,8 +19,7 @@ public struct Divider: View {
 
 extension Divider: PrimitiveView {
     /// iOS's separator colour (light, dark).
-    static let separator = Color(storage: .semantic(light: DarkroomLayout.Color(red: 60, green: 60, blue: 67, alpha: 74),
-                                                    dark: DarkroomLayout.Color(red: 84, green: 84, blue: 88, alpha: 153)))
+    static let separator = Color.system(SystemPalette.separator)
 
     func lower(_ lowering: inout ViewLowering) -> [Node] {
         let environment = lowering.environment
