@@ -18,7 +18,7 @@ DEBUG_BIN = .build/debug
 RELEASE_BIN = .build/release
 JOBS ?= $(shell nproc)
 
-.PHONY: setup build release test browser-test lint-workflow snapshots bench gallery docs example install check-install clean
+.PHONY: setup build release test browser-test lint-workflow snapshots bench gallery docs example previews install check-install clean
 
 setup:
 	@bash scripts/setup.sh
@@ -45,6 +45,7 @@ test: build
 	$(MAKE) lint-workflow
 	$(MAKE) check-install
 	$(MAKE) browser-test
+	$(MAKE) previews
 	$(MAKE) example
 	$(MAKE) snapshot-testing
 	@echo "make test: all stages passed. Unit and integration tests:"
@@ -78,9 +79,17 @@ docs:
 	@[ -x $(BIN)/darkroom ] || $(MAKE) release
 	$(BIN)/darkroom docs --store Snapshots --out out/docs
 
-# A user's own package with its own components and tokens, built and rendered like CI would.
-example: setup
+# A user's own package: its previews verified against the references committed in it (one
+# command, built beside Darkroom: no Darkroom code in the package), then the optional token
+# layer (its own catalogue over its DTCG tokens), built and rendered like CI would.
+example: build
+	$(DEBUG_BIN)/darkroom verify --package Examples/AcmeDesignSystem --store Snapshots --scale 2 --quiet
 	cd Examples/AcmeDesignSystem && $(SWIFT) build && .build/debug/acme-darkroom render --out ../../.build/example-snapshots --quiet
+
+# A package of SwiftUI files with #Previews and nothing of Darkroom's: render, verify and
+# gallery with `--package`, one preview failing alone and named (Tests/previews/check.sh).
+previews: build
+	bash Tests/previews/check.sh $(DEBUG_BIN)/darkroom /tmp/darkroom-previews
 
 # Darkroom's strategy for pointfreeco/swift-snapshot-testing, a package of its own (see its
 # Package.swift for why), with its tests against committed references.

@@ -2,6 +2,7 @@
 // Darkroom: a headless component renderer for design systems.
 // The targets follow the pipeline: Layout (no C) -> Raster (the only C user) -> Snapshot -> CLI.
 import CompilerPluginSupport
+import Foundation
 import PackageDescription
 
 let package = Package(
@@ -21,6 +22,7 @@ let package = Package(
         .library(name: "DarkroomManifest", targets: ["DarkroomManifest"]),
         .library(name: "DarkroomGallery", targets: ["DarkroomGallery"]),
         .library(name: "DarkroomAudit", targets: ["DarkroomAudit"]),
+        .library(name: "DarkroomPreviews", targets: ["DarkroomPreviews"]),
         .library(name: "DarkroomTesting", targets: ["DarkroomTesting"]),
         .library(name: "DarkroomUI", targets: ["DarkroomUI"]),
         .library(name: "SwiftUI", targets: ["SwiftUI"]),
@@ -84,6 +86,8 @@ let package = Package(
         // from Darkroom (the same files compile for iOS 17 against Apple's SwiftUI).
         .target(name: "SeedDesignSystem", dependencies: ["SwiftUI"]),
         .target(name: "DarkroomComponents", dependencies: ["DarkroomCatalog", "DarkroomLayout", "DarkroomTokens", "DarkroomUI", "SeedDesignSystem", "UIKit"]),
+        // A package's #Previews and PreviewProviders, found in the running process, as a catalogue.
+        .target(name: "DarkroomPreviews", dependencies: ["DarkroomCatalog", "DarkroomLayout", "DarkroomUI", "UIKit"]),
         // Accessibility and text-stress audits over a rendered Scene; baseline, JSON and SARIF.
         .target(name: "DarkroomAudit", dependencies: ["DarkroomLayout", "DarkroomFiles"]),
         // Matrix, naming, store, manifest, diff, verify/record.
@@ -108,6 +112,7 @@ let package = Package(
         .testTarget(name: "DarkroomGalleryTests", dependencies: ["DarkroomGallery", "DarkroomManifest", "DarkroomPNG"]),
         .testTarget(name: "DarkroomAuditTests", dependencies: ["DarkroomAudit", "DarkroomUI", "SwiftUI", "DarkroomLayout", "DarkroomRaster"]),
         .testTarget(name: "DarkroomCLITests", dependencies: ["DarkroomCLI"]),
+        .testTarget(name: "DarkroomPreviewsTests", dependencies: ["DarkroomPreviews", "DarkroomSnapshot", "SwiftUI", "SeedDesignSystem"]),
         .testTarget(name: "DarkroomUITests", dependencies: ["DarkroomUI", "SwiftUI", "DarkroomLayout", "DarkroomRaster", "CompatCorpus"],
                     resources: [.process("Assets.xcassets")]),
         // The compatibility corpus: design-system components written as iOS teams write them,
@@ -117,3 +122,25 @@ let package = Package(
         .testTarget(name: "CompatCorpusTests", dependencies: ["CompatCorpus", "DarkroomTesting", "SwiftUI"], exclude: ["__Snapshots__"]),
     ]
 )
+
+// `darkroom render --package PATH`: a team's package is compiled here, beside Darkroom's own
+// build, so its SwiftUI files build unchanged against DarkroomUI and reuse every module
+// already built. `darkroom` writes the description (PackagePreviews.swift in DarkroomCLI)
+// and symbolic links to the team's target folders under .build; without it, nothing changes.
+if let spec = Context.environment["DARKROOM_PREVIEW_PACKAGE"],
+   let json = try? JSONSerialization.jsonObject(with: Data(spec.utf8)) as? [String: Any],
+   let targets = json["targets"] as? [[String: Any]], let runner = json["runner"] as? String {
+    for target in targets {
+        let resources = (target["resources"] as? [[String: String]] ?? []).map { resource -> Resource in
+            resource["rule"] == "copy" ? .copy(resource["path"]!) : .process(resource["path"]!)
+        }
+        let dependencies = (target["dependencies"] as? [String] ?? []).map { Target.Dependency.target(name: $0) }
+        package.targets.append(.target(name: target["name"] as! String, dependencies: dependencies,
+                                       path: target["path"] as? String, exclude: target["exclude"] as? [String] ?? [],
+                                       sources: target["sources"] as? [String], resources: resources))
+    }
+    package.targets.append(.executableTarget(name: "darkroom-previews", dependencies: [
+        "DarkroomCLI", "DarkroomPreviews",
+    ] + targets.map { .target(name: $0["name"] as! String) }, path: runner))
+    package.products.append(.executable(name: "darkroom-previews", targets: ["darkroom-previews"]))
+}

@@ -21,8 +21,11 @@ public enum DarkroomCLI {
         public var catalog: Catalog
         /// Default token folder; nil means `<root>/Tokens`.
         public var tokensDirectory: String?
-        public init(catalog: Catalog, tokensDirectory: String? = nil) {
-            self.catalog = catalog; self.tokensDirectory = tokensDirectory
+        /// Tokens given as a value instead of a folder (previews: none, two themes); `--tokens`
+        /// still overrides them.
+        public var tokens: TokenSet?
+        public init(catalog: Catalog, tokensDirectory: String? = nil, tokens: TokenSet? = nil) {
+            self.catalog = catalog; self.tokensDirectory = tokensDirectory; self.tokens = tokens
         }
     }
 
@@ -30,8 +33,25 @@ public enum DarkroomCLI {
     /// 2 bad usage or bad input.
     public static func main(catalog: Catalog, tokensDirectory: String? = nil,
                             arguments: [String] = Array(CommandLine.arguments.dropFirst())) -> Never {
-        configuration = Configuration(catalog: catalog, tokensDirectory: tokensDirectory)
+        run(Configuration(catalog: catalog, tokensDirectory: tokensDirectory), arguments: arguments)
+    }
+
+    /// The entry point of a package's previews (`darkroom --package` generates the call): the
+    /// catalogue `PreviewCatalog.discover()` made, in light and dark (the token modifier
+    /// `theme`, with no tokens).
+    public static func main(previews catalog: Catalog, arguments: [String] = Array(CommandLine.arguments.dropFirst())) -> Never {
+        let themes = TokenSet.withoutTokens(modifier: "theme", contexts: ["dark", "light"], defaultContext: "light",
+                                            origin: "previews (light and dark)")
+        run(Configuration(catalog: catalog, tokens: themes), arguments: arguments)
+    }
+
+    private static func run(_ configuration: Configuration, arguments: [String]) -> Never {
+        self.configuration = configuration
         do {
+            // `--package PATH`: the same command, on that package's previews (built first).
+            if let (package, rest) = try PackagePreviews.split(arguments) {
+                try PackagePreviews.run(package: package, arguments: rest, quiet: rest.contains("--quiet"))
+            }
             var command = try DarkroomCommand.parseAsRoot(arguments)
             try command.run()
             exit(0)
@@ -59,6 +79,7 @@ public enum DarkroomCLI {
         case let e as TokenError: printError("darkroom: \(e)")  // already "file:line:col: error: ..."
         case let e as RenderError: printError("darkroom: error: \(e)")
         case let e as GalleryError: printError("darkroom: error: \(e)")
+        case let e as PackageError: printError("darkroom: error: \(e)")
         case is ExitCode, is CleanExit: break
         default:
             // Parse and validation errors from argument-parser: bad usage.

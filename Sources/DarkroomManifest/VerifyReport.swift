@@ -45,6 +45,9 @@ public struct VerifyFailure: Codable, Hashable, Sendable {
         /// manifest is missing the snapshot, or has another hash): what the store vouches for
         /// is not what it holds.
         case record
+        /// The snapshot could not be rendered (an API not drawn yet, text its fonts lack, a
+        /// canvas too large): the others still render, and this one names why.
+        case unrenderable
     }
     public var id: String
     public var kind: Kind

@@ -18,6 +18,18 @@ public struct TokenSet: Sendable {
         self.directory = directory; self.modifiers = modifiers; self.tables = tables; self.warnings = warnings
     }
 
+    /// A set that holds no tokens and has one modifier, `name`, with `contexts`: the matrix
+    /// axis of a catalogue whose views read no tokens (previews vary their colour scheme as
+    /// the modifier `theme`, light and dark).
+    public static func withoutTokens(modifier name: String, contexts: [String], defaultContext: String?, origin: String) -> TokenSet {
+        let tables = Dictionary(uniqueKeysWithValues: contexts.map { context in
+            let input = [TokenContextValue(modifier: name, value: context)]
+            return (input, ResolvedTokens(context: input, values: [:], types: [:]))
+        })
+        return TokenSet(directory: origin, modifiers: [TokenModifier(name: name, contexts: contexts, defaultContext: defaultContext)],
+                        tables: tables, warnings: [])
+    }
+
     /// At most this many permutations are resolved (the product of every modifier's contexts).
     public static let maxPermutations = 4096
 

@@ -44,8 +44,8 @@ import Testing
             let table = ResolvedTokens(brand: full.brand, theme: full.theme,
                                        values: full.values.filter { declared.contains($0.key) },
                                        types: full.types.filter { declared.contains($0.key) })
-            for axes in VariantMatrix.all(Catalog(components: [component]), brands: ["tdm"], themes: ["dark"]) {
-                _ = component.init(axes: axes.axisValues)!.body(table)
+            for axes in VariantMatrix.all(Catalog(entries: [component]), brands: ["tdm"], themes: ["dark"]) {
+                _ = component.variant(axes.axisValues)!.body(table)
             }
         }
     }

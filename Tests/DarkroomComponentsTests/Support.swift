@@ -28,7 +28,7 @@ enum Pipeline {
     static func variant(_ component: any Component.Type, _ axes: [String: String] = [:], brand: String = "frisbee",
                         theme: String = "light", direction: LayoutDirection = .leftToRight) -> Variant {
         for name in axes.keys { precondition(component.axes.contains { $0.name == name }, "\(component.name) has no axis \(name)") }
-        return Variant(component: component,
+        return Variant(component: CatalogEntry(component),
                        axes: component.axes.map { AxisValue(name: $0.name, value: axes[$0.name] ?? $0.defaultValue) },
                        brand: brand, theme: theme, direction: direction)
     }

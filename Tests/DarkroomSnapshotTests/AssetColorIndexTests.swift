@@ -52,7 +52,7 @@ struct EnvironmentEcho: Component {
         let store = ws.store()
         let all = try VariantMatrix.select(catalog, brands: try context().brands, themes: try context().themes, filter: VariantFilter())
         _ = try RenderRun(context: try context(), store: store, scales: [1], jobs: 2).run(all)
-        let swatches = all.filter { $0.component == BrandSwatch.self }
+        let swatches = all.filter { $0.component.name == BrandSwatch.name }
         for variant in swatches {
             let sidecar = try String(contentsOfFile: store.path(variant.snapshotID(scale: 1) + ".layout.txt"), encoding: .utf8)
             let theme = variant.tokenContext.first { $0.name == "theme" }?.value

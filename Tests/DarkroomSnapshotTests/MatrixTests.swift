@@ -30,7 +30,7 @@ import Testing
 
     @Test("names are axis values in axis order, then brand, theme, direction; ids add the component and scale")
     func naming() throws {
-        let v = Variant(component: Badge<ShortLabel>.self,
+        let v = Variant(component: CatalogEntry(Badge<ShortLabel>.self),
                         axes: [AxisValue(name: "tone", value: "accent"), AxisValue(name: "size", value: "lg")],
                         brand: "alpha", theme: "dark", direction: .rightToLeft)
         #expect(v.name == "accent-lg-alpha-dark-rtl")

@@ -58,7 +58,7 @@ import Testing
 
     // The built-in catalogue's resolver keeps today's names: brand then theme.
     @Test func builtInNamesAreUnchanged() throws {
-        let v = Variant(component: Badge<ShortLabel>.self, axes: [AxisValue(name: "size", value: "md")],
+        let v = Variant(component: CatalogEntry(Badge<ShortLabel>.self), axes: [AxisValue(name: "size", value: "md")],
                         tokenContext: [AxisValue(name: "brand", value: "frisbee"), AxisValue(name: "theme", value: "dark")], direction: .rightToLeft)
         #expect(v.name == "md-frisbee-dark-rtl")
         #expect(v.brand == "frisbee" && v.theme == "dark")

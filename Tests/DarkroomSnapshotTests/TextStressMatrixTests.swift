@@ -25,7 +25,7 @@ import Testing
 
     @Test("AX5 and double-length add segments after the direction, and axes the manifest records")
     func stressedNames() throws {
-        let v = Variant(component: Badge<ShortLabel>.self, axes: [AxisValue(name: "tone", value: "accent"), AxisValue(name: "size", value: "lg")],
+        let v = Variant(component: CatalogEntry(Badge<ShortLabel>.self), axes: [AxisValue(name: "tone", value: "accent"), AxisValue(name: "size", value: "lg")],
                         brand: "alpha", theme: "dark", direction: .rightToLeft)
             .with(stress: TextStress(size: .accessibility5, pseudoLocale: .doublelength))
         #expect(v.id == "Badge/accent-lg-alpha-dark-rtl-ax5-doublelength")

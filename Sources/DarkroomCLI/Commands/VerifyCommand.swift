@@ -101,5 +101,5 @@ struct VerifyCommand: ParsableCommand {
 }
 
 extension VerifyFailure.Kind {
-    static let allCasesInOrder: [VerifyFailure.Kind] = [.missing, .stale, .size, .pixels, .unreadable, .record]
+    static let allCasesInOrder: [VerifyFailure.Kind] = [.missing, .stale, .size, .pixels, .unreadable, .record, .unrenderable]
 }

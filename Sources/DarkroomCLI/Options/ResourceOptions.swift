@@ -1,6 +1,7 @@
 import ArgumentParser
 import DarkroomRaster
 import DarkroomSnapshot
+import DarkroomTokens
 import Foundation
 
 /// Where fonts, icons and tokens come from.
@@ -13,6 +14,8 @@ struct ResourceOptions: ParsableArguments {
     var fonts: String?
     @Option(help: "SVG icon folder. Default: <root>/Icons.")
     var icons: String?
+    @Option(help: ArgumentHelp("A SwiftPM package whose #Previews and PreviewProviders are the catalogue: built beside Darkroom, then the command runs in that folder (default store PATH/Snapshots; relative paths are the package's).", valueName: "path"))
+    var package: String?
 
     func makeContext() throws -> RenderContext {
         FontConfiguration.silenceSystemFontconfig()
@@ -24,9 +27,11 @@ struct ResourceOptions: ParsableArguments {
             }
             return base + "/" + name
         }
-        let tokenFolder = try tokens ?? DarkroomCLI.configuration.tokensDirectory ?? folder(nil, "Tokens")
-        let context = try RenderContext(catalog: DarkroomCLI.configuration.catalog, fontsDirectory: folder(fonts, "Fonts"),
-                                        iconsDirectory: folder(icons, "Icons"), tokensDirectory: tokenFolder)
+        let configuration = DarkroomCLI.configuration
+        let tokenSet = try tokens.map { try TokenSet.load(directory: $0) } ?? configuration.tokens
+            ?? TokenSet.load(directory: configuration.tokensDirectory ?? folder(nil, "Tokens"))
+        let context = try RenderContext(catalog: configuration.catalog, fontsDirectory: folder(fonts, "Fonts"),
+                                        iconsDirectory: folder(icons, "Icons"), tokens: tokenSet)
         // Reported, not fatal: the run goes on with the deprecated token's value.
         for warning in context.warnings {
             FileHandle.standardError.write(Data("darkroom: warning: \(warning)\n".utf8))
@@ -36,7 +41,7 @@ struct ResourceOptions: ParsableArguments {
 
     /// These options as command-line arguments, so a printed hint repeats them.
     var arguments: [String] {
-        [("--root", root), ("--tokens", tokens), ("--fonts", fonts), ("--icons", icons)]
+        [("--root", root), ("--tokens", tokens), ("--fonts", fonts), ("--icons", icons), ("--package", package)]
             .compactMap { name, value in value.map { [name, $0] } }.flatMap { $0 }
     }
 }

@@ -133,10 +133,15 @@ final class LayoutCache {
 
 extension Node {
     /// An EmptyView, with or without modifiers: as in SwiftUI, modifiers on nothing are
-    /// nothing, so stacks skip it (no size, no spacing).
+    /// nothing, so stacks skip it (no size, no spacing). Not when it stands for an API that is
+    /// not drawn yet (a `ProgressView` without a label lowers to nothing): that mark must reach
+    /// the scene, so the snapshot fails instead of showing nothing.
     var isEmptyView: Bool {
         var current = self
-        while case .modified(let inner, _) = current { current = inner }
+        while case .modified(let inner, let modifier) = current {
+            if case .notDrawn = modifier { return false }
+            current = inner
+        }
         if case .empty = current { return true }
         return false
     }

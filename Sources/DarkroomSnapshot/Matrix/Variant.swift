@@ -6,7 +6,7 @@ import DarkroomManifest
 /// of each token modifier, brand and theme being the usual two, and the direction). Scale is
 /// chosen per run, so it is not part of a variant.
 public struct Variant: Sendable {
-    public let component: any Component.Type
+    public let component: CatalogEntry
     /// Component axis values in the component's axis order.
     public let axes: [AxisValue]
     /// One context per token modifier, in the resolver's order (`brand`, `theme`, ...).
@@ -21,7 +21,7 @@ public struct Variant: Sendable {
     /// `InputCheckboxBase/md-checked-frisbee-dark-rtl`, unique in a catalogue.
     public let id: String
 
-    public init(component: any Component.Type, axes: [AxisValue], tokenContext: [AxisValue], direction: LayoutDirection,
+    public init(component: CatalogEntry, axes: [AxisValue], tokenContext: [AxisValue], direction: LayoutDirection,
                 stress: TextStress = .default) {
         self.component = component; self.axes = axes; self.tokenContext = tokenContext; self.direction = direction
         self.stress = stress
@@ -34,7 +34,7 @@ public struct Variant: Sendable {
         id = component.name + "/" + name
     }
 
-    public init(component: any Component.Type, axes: [AxisValue], brand: String, theme: String, direction: LayoutDirection) {
+    public init(component: CatalogEntry, axes: [AxisValue], brand: String, theme: String, direction: LayoutDirection) {
         self.init(component: component, axes: axes,
                   tokenContext: [AxisValue(name: "brand", value: brand), AxisValue(name: "theme", value: theme)], direction: direction)
     }

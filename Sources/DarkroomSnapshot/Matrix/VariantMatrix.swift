@@ -15,7 +15,7 @@ public enum VariantMatrix {
         var result: [Variant] = []
         for component in catalog.components {
             for axes in product(component.axes) {
-                guard component.init(axes: AxisValues(Dictionary(uniqueKeysWithValues: axes.map { ($0.name, $0.value) }))) != nil else { continue }
+                guard component.variant(AxisValues(Dictionary(uniqueKeysWithValues: axes.map { ($0.name, $0.value) }))) != nil else { continue }
                 for context in contexts {
                     for direction in LayoutDirection.allCases {
                         result.append(Variant(component: component, axes: axes, tokenContext: context, direction: direction))

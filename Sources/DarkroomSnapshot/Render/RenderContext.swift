@@ -51,11 +51,16 @@ public final class RenderContext: @unchecked Sendable {
     /// Keys of snapshots known without layout, and each component's restricted token table.
     let keys: RenderKeys
 
-    public init(catalog: Catalog, fontsDirectory: String, iconsDirectory: String, tokensDirectory: String) throws {
+    public convenience init(catalog: Catalog, fontsDirectory: String, iconsDirectory: String, tokensDirectory: String) throws {
+        try self.init(catalog: catalog, fontsDirectory: fontsDirectory, iconsDirectory: iconsDirectory,
+                      tokens: TokenSet.load(directory: tokensDirectory))
+    }
+
+    public init(catalog: Catalog, fontsDirectory: String, iconsDirectory: String, tokens: TokenSet) throws {
+        let tokensDirectory = tokens.directory
         self.catalog = catalog
         fonts = try FontConfiguration(directory: fontsDirectory)
         icons = try IconLibrary(directory: iconsDirectory)
-        let tokens = try TokenSet.load(directory: tokensDirectory)
         tokenAxes = tokens.modifiers.map { TokenModifier(name: $0.name, contexts: $0.contexts.sorted(), defaultContext: $0.defaultContext, description: $0.description) }
         brands = tokens.brands
         themes = tokens.themes

@@ -33,7 +33,7 @@ final class RenderKeys: @unchecked Sendable {
                 let key = Self.key(component.name, context)
                 restricted[key] = table.restricted(to: paths)
                 let values = paths.map { "\($0)=\(table[$0]?.description ?? "")" }.joined(separator: ";")
-                let type = String(reflecting: component)
+                let type = component.identity
                 digests[key] = Checksum.sha256Hex("darkroom-key 2|\(build)|\(type)|\(fonts)|\(values)|inset=\(catalog.canvasInset)" + assetColors)
             }
         }

@@ -53,6 +53,8 @@ public struct RenderRun {
     }
 
     private enum Outcome { case unchanged, written }
+    /// A snapshot whose scene cannot be painted (an API not drawn yet, say): it fails alone.
+    private struct Unrenderable: Error { let message: String }
     /// A snapshot's record, and its key and icons for the index.
     private typealias Rendered = (record: SnapshotRecord, outcome: Outcome, pngsRead: Int, key: String, icons: [String])
 
@@ -63,6 +65,8 @@ public struct RenderRun {
         var considered = 0
         var written = 0
         var pngsRead = 0
+        /// Snapshots that could not be rendered, each with why; the others still are.
+        var failures: [(id: String, message: String)] = []
         func add(_ rendered: Rendered) {
             byID[rendered.record.id] = rendered.record
             keys[rendered.record.id] = (rendered.key, rendered.icons)
@@ -125,9 +129,19 @@ public struct RenderRun {
             count: pending.count, workers: jobs,
             makeState: { SnapshotWorker(context: context) },
             job: { worker, index in
-                try scales.map { scale in try render(pending[index], scale: scale, worker: worker, existing: existing) }
+                try scales.map { scale -> Result<Rendered, Unrenderable> in
+                    do { return .success(try render(pending[index], scale: scale, worker: worker, existing: existing)) }
+                    catch let error as Unrenderable { return .failure(error) }
+                }
             },
-            consume: { _, results in for rendered in results { records.add(rendered) } },
+            consume: { index, results in
+                for (scale, result) in zip(scales, results) {
+                    switch result {
+                    case .success(let rendered): records.add(rendered)
+                    case .failure(let error): records.failures.append((pending[index].snapshotID(scale: scale), error.message))
+                    }
+                }
+            },
             progress: { done in progress?.update(done: done * scales.count) },
             shouldStop: { cancellation?.isCancelled ?? false })
         progress?.finish()
@@ -149,6 +163,11 @@ public struct RenderRun {
         summary.laidOut = records.considered
         summary.pngsRead = records.pngsRead
         summary.seconds = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
+        if !records.failures.isEmpty {
+            let failures = records.failures.sorted { $0.id < $1.id }
+            throw SnapshotError.input("\(failures.count) of \(summary.rendered + failures.count) snapshots could not be rendered (the others were written):\n"
+                                      + failures.map(\.message).joined(separator: "\n"))
+        }
         return summary
     }
 
@@ -172,7 +191,8 @@ public struct RenderRun {
                 return (record, .unchanged, pngsRead, key, icons)
             }
         }
-        let png = try worker.png(for: variant, scene: scene, scale: scale)
+        let png: [UInt8]
+        do { png = try worker.png(for: variant, scene: scene, scale: scale) } catch SnapshotError.input(let message) { throw Unrenderable(message: message) }
         var outcome = Outcome.unchanged
         pngsRead += 1
         if store.read(paths.png) != png {
@@ -228,7 +248,7 @@ extension ComponentInfo {
     /// Manifest descriptions of every component in the context's catalogue.
     static func describe(_ context: RenderContext) -> [ComponentInfo] {
         context.catalog.components.map { component in
-            let count = VariantMatrix.all(Catalog(components: [component]), tokenAxes: context.tokenAxes).count
+            let count = VariantMatrix.all(Catalog(entries: [component]), tokenAxes: context.tokenAxes).count
             return ComponentInfo(name: component.name, summary: component.summary,
                                  axes: component.axes.map { AxisInfo(name: $0.name, values: $0.values, defaultValue: $0.defaultValue) },
                                  tokens: context.catalog.requirements(of: component).map(\.path), variantCount: count)

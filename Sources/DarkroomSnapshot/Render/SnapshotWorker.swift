@@ -18,7 +18,7 @@ public final class SnapshotWorker {
     /// background colour.
     public func scene(for variant: Variant) -> Scene {
         let theme = context.keys.tokens(for: variant)
-        guard let component = variant.component.init(axes: variant.axisValues) else {
+        guard let component = variant.component.variant(variant.axisValues) else {
             preconditionFailure("\(variant.id) is a combination \(variant.component.name) declares impossible: the matrix should have skipped it")
         }
         let inset = context.catalog.canvasInset
@@ -32,8 +32,8 @@ public final class SnapshotWorker {
             AssetColors.$current.withValue(colors) { component.body(theme) }
         }.padding(inset)
         PlaceholderWarnings.report(colors: colors.misses.all, snapshot: variant.snapshotID(scale: 1), iconFolder: context.icons.directory)
-        let proposal = ProposedSize(width: component.proposedWidth.map { $0 + 2 * inset }, height: nil)
-        let background = context.catalog.backgroundToken.map { theme.color($0) }
+        let proposal = ProposedSize(width: component.proposedWidth.map { $0 + 2 * inset }, height: component.proposedHeight.map { $0 + 2 * inset })
+        let background = context.catalog.backgroundToken.map { theme.color($0) } ?? component.background?(theme)
         return renderer.layout(body, direction: variant.direction, proposal: proposal, background: background)
     }
 

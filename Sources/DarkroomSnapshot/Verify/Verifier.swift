@@ -87,7 +87,14 @@ public struct Verifier {
         let id = variant.snapshotID(scale: scale)
         let paths = SnapshotPaths(id: id)
         let scene = worker.scene(for: variant)
-        let actualPNG = try worker.png(for: variant, scene: scene, scale: scale)
+        let actualPNG: [UInt8]
+        do {
+            actualPNG = try worker.png(for: variant, scene: scene, scale: scale)
+        } catch SnapshotError.input(let message) {
+            // One snapshot that cannot be drawn fails alone, named with why, in the report.
+            return VerifyFailure(id: id, kind: .unrenderable, expected: nil, actual: nil, diff: nil, triptych: nil,
+                                 mismatchedPixels: 0, changes: [message])
+        }
         /// A failure, with its images in the report folder when there is one.
         func fail(_ kind: VerifyFailure.Kind, expected: [UInt8]? = nil, diff: RGBAImage? = nil, pixels: Int = 0,
                   _ changes: [String]) throws -> VerifyFailure {

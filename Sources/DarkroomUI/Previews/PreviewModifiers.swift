@@ -1,3 +1,4 @@
+import DarkroomLayout
 import Foundation
 
 /// How Xcode lays out a `PreviewProvider`'s preview, as SwiftUI's `PreviewLayout`.
@@ -19,11 +20,26 @@ public struct PreviewDevice: RawRepresentable, Hashable, Sendable, ExpressibleBy
 /// and everything inside (Apple: "The color scheme for this view"), which is what a preview
 /// of that view shows.
 extension View {
-    public func previewLayout(_ value: PreviewLayout) -> some View { recordedBehaviour("previewLayout \(value)") }
-    public func previewDisplayName(_ value: String?) -> some View { recordedBehaviour("previewDisplayName \(value ?? "nil")") }
+    public func previewLayout(_ value: PreviewLayout) -> some View {
+        modifier(PreviewSettingModifier { $0.record(layout: value) }).recordedBehaviour("previewLayout \(value)")
+    }
+    public func previewDisplayName(_ value: String?) -> some View {
+        modifier(PreviewSettingModifier { $0.record(displayName: value) }).recordedBehaviour("previewDisplayName \(value ?? "nil")")
+    }
     public func previewDevice(_ value: PreviewDevice?) -> some View { recordedBehaviour("previewDevice \(value?.rawValue ?? "nil")") }
 
     public func preferredColorScheme(_ colorScheme: ColorScheme?) -> some View {
-        modifier(EnvironmentModifier { if let colorScheme { $0.colorScheme = colorScheme } })
+        modifier(PreviewSettingModifier { if let colorScheme { $0.record(colorScheme: colorScheme) } })
+            .modifier(EnvironmentModifier { if let colorScheme { $0.colorScheme = colorScheme } })
+    }
+}
+
+/// Tells the preview being lowered (if any) what one of its modifiers asks of the canvas.
+private struct PreviewSettingModifier: BuiltInModifier {
+    let record: (PreviewSettings) -> Void
+
+    func lower(_ content: any View, _ lowering: inout ViewLowering) -> [Node] {
+        if let settings = lowering.environment.previewSettings { record(settings) }
+        return lowering.lower(content)
     }
 }

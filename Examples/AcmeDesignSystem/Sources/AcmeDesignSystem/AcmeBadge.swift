@@ -47,6 +47,12 @@ public struct AcmeTheme: Sendable {
         self.text = text
     }
 
+    /// The app's theme, from the constants its token build generates (light and dark).
+    public static let standard = AcmeTheme(
+        padding: [.small: 8, .large: 12], fontSize: [.small: 12, .large: 15],
+        tones: [.neutral: Color(uiColor: .systemGray), .success: Color(uiColor: .systemGreen), .danger: Color(uiColor: .systemRed)],
+        text: .white)
+
     /// Magenta, so a badge drawn without a theme shows at a glance.
     public static let unset = AcmeTheme(padding: [.small: 8, .large: 12], fontSize: [.small: 12, .large: 14],
                                         tones: [:], text: Color(red: 1, green: 0, blue: 1))
@@ -60,5 +66,45 @@ extension EnvironmentValues {
     public var acmeTheme: AcmeTheme {
         get { self[AcmeThemeKey.self] }
         set { self[AcmeThemeKey.self] = newValue }
+    }
+}
+
+#Preview("Tones", traits: .sizeThatFitsLayout) {
+    HStack(spacing: 8) {
+        AcmeBadge("Neutral")
+        AcmeBadge("Shipped", tone: .success)
+        AcmeBadge("Failed", tone: .danger)
+    }
+    .padding()
+    .environment(\.acmeTheme, .standard)
+}
+
+#Preview("Sizes", traits: .fixedLayout(width: 240, height: 80)) {
+    VStack(alignment: .leading, spacing: 8) {
+        AcmeBadge("Small", tone: .success)
+        AcmeBadge("Large", tone: .success, size: .large)
+    }
+    .environment(\.acmeTheme, .standard)
+}
+
+#Preview {
+    AcmeBadge("Default")
+        .padding()
+        .environment(\.acmeTheme, .standard)
+}
+
+struct AcmeBadge_Previews: PreviewProvider {
+    static var previews: some View {
+        Group {
+            AcmeBadge("Unthemed")
+                .padding()
+                .previewDisplayName("Without a theme")
+            AcmeBadge("Dark", tone: .danger, size: .large)
+                .padding()
+                .environment(\.acmeTheme, .standard)
+                .preferredColorScheme(.dark)
+                .previewDisplayName("Dark only")
+        }
+        .previewLayout(.sizeThatFits)
     }
 }

@@ -1,0 +1,62 @@
+#!/usr/bin/env bash
+# A package of plain SwiftUI files with #Previews and a PreviewProvider, and nothing of
+# Darkroom's (Tests/PreviewPackage), rendered, verified and published with one command each,
+# as a team would: `darkroom <command> --package PATH`. One of its previews reaches an API
+# Darkroom does not draw yet: that preview must fail alone, named with its file and line, in
+# the render's errors and in the verify report, while every other preview renders and matches
+# the references committed in the package.
+#   usage: check.sh DARKROOM WORK
+set -euo pipefail
+darkroom=$(realpath "$1")
+work=$2
+package=Tests/PreviewPackage
+rm -rf "$work"
+mkdir -p "$work"
+fail() { echo "previews: FAIL: $*" >&2; exit 1; }
+
+# Render into a scratch store: exit 2 (bad input), the broken preview named in each variant.
+set +e
+"$darkroom" render --package "$package" --out "$work/store" --scale 2 --quiet 2> "$work/render.err"
+code=$?
+set -e
+[ "$code" -eq 2 ] || { cat "$work/render.err" >&2; fail "render exited $code, expected 2 (one preview cannot be drawn)"; }
+named=$(grep -c 'LoadingRow/loading-.*@2x: DarkroomUI: ProgressView is not drawn yet (FixtureKit/LoadingRow.swift:12)' "$work/render.err" || true)
+[ "$named" -eq 4 ] || { cat "$work/render.err" >&2; fail "expected the Loading preview named in its 4 variants, found $named"; }
+grep -q '^darkroom: error: 4 of 28 snapshots could not be rendered' "$work/render.err" || fail "the render did not count 4 of 28 failures"
+
+# Every other preview was written, byte for byte the package's committed references.
+written=$(cd "$work/store" && find . -name '*.png' | sort)
+committed=$(cd "$package/Snapshots" && find . -name '*.png' | sort)
+[ "$written" = "$committed" ] || { diff <(echo "$written") <(echo "$committed") >&2 || true; fail "rendered files differ from the committed list"; }
+[ "$(echo "$written" | wc -l)" -eq 24 ] || fail "expected 24 PNGs (7 previews x light/dark x ltr/rtl... minus the broken one), got $(echo "$written" | wc -l)"
+for file in $written; do
+    cmp -s "$work/store/$file" "$package/Snapshots/$file" || fail "$file differs from the committed reference"
+    cmp -s "$work/store/${file%.png}.layout.txt" "$package/Snapshots/${file%.png}.layout.txt" || fail "${file%.png}.layout.txt differs"
+done
+
+# Verify the package's own store (relative paths are the package's): exit 1, and the report
+# lists the broken preview as unrenderable with its source location, everything else matching.
+set +e
+"$darkroom" verify --package "$package" --store Snapshots --scale 2 --report "$work/report" --quiet > "$work/verify.out" 2> "$work/verify.err"
+code=$?
+set -e
+[ "$code" -eq 1 ] || { cat "$work/verify.out" "$work/verify.err" >&2; fail "verify exited $code, expected 1"; }
+grep -q 'verified 28: 24 match; .* 4 unrenderable' "$work/verify.out" || { cat "$work/verify.out" >&2; fail "verify did not count 24 matches and 4 unrenderable"; }
+python3 - "$work/report/report.json" <<'PY'
+import json, sys
+report = json.load(open(sys.argv[1]))
+failures = report["failures"]
+assert len(failures) == 4, failures
+for f in failures:
+    assert f["kind"] == "unrenderable", f
+    assert f["id"].startswith("LoadingRow/loading-"), f
+    assert any("ProgressView is not drawn yet (FixtureKit/LoadingRow.swift:12)" in c for c in f["changes"]), f
+PY
+
+# The gallery of the package's store: every family, grouped by file, with its previews.
+"$darkroom" gallery --package "$package" --store Snapshots --out "$work/gallery" > "$work/gallery.out"
+grep -q 'gallery: 3 components, 24 snapshots' "$work/gallery.out" || { cat "$work/gallery.out" >&2; fail "the gallery did not list 3 families (one without snapshots) and 24 snapshots"; }
+for family in ProfileCard StatusChip; do
+    ls "$work/gallery/components/" | grep -qi "$family" || fail "the gallery has no page for $family"
+done
+echo "previews: Tests/PreviewPackage renders (24 of 28, the broken preview named), verifies against its references and builds a gallery"
