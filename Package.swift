@@ -80,7 +80,7 @@ let package = Package(
         // DTCG design tokens: loading, aliases, brand x theme tables.
         .target(name: "DarkroomTokens", dependencies: ["DarkroomGeometry", "DarkroomFiles"]),
         // What a component is (axes, tokens, body) and a catalogue of them.
-        .target(name: "DarkroomCatalog", dependencies: ["DarkroomFiles", "DarkroomLayout", "DarkroomTokens"]),
+        .target(name: "DarkroomCatalog", dependencies: ["DarkroomFiles", "DarkroomLayout", "DarkroomTokens", "DarkroomUI"]),
         // The built-in catalogue of the seed design system.
         // The seed design system's components as its team writes them: plain SwiftUI, nothing
         // from Darkroom (the same files compile for iOS 17 against Apple's SwiftUI).

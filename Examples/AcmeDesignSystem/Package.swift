@@ -17,7 +17,6 @@ let package = Package(
             "AcmeDesignSystem",
             .product(name: "DarkroomCLI", package: "Darkroom"),
             .product(name: "DarkroomCatalog", package: "Darkroom"),
-            .product(name: "DarkroomLayout", package: "Darkroom"),
             .product(name: "DarkroomTokens", package: "Darkroom"),
             .product(name: "DarkroomUI", package: "Darkroom"),
         ]),

@@ -1,5 +1,6 @@
 import DarkroomLayout
 import DarkroomTokens
+import DarkroomUI
 
 /// One family of snapshots in a catalogue, as a value: its name, axes, the tokens and icons
 /// it reads, and how to build each variant.
@@ -32,7 +33,11 @@ public struct CatalogEntry: Sendable {
     public init<C: Component>(_ type: C.Type) {
         self.init(name: C.name, summary: C.summary, axes: C.axes, tokens: C.tokens, icons: C.icons,
                   identity: String(reflecting: type)) { axes in
-            C(axes: axes).map { component in EntryVariant(proposedWidth: component.proposedWidth) { component.body($0) } }
+            C(axes: axes).map { component in
+                EntryVariant(proposedWidth: component.proposedWidth) { theme, environment in
+                    ViewLowering.node(component.body(theme), environment: EnvironmentValues(variant: environment))
+                }
+            }
         }
     }
 
@@ -49,13 +54,14 @@ public struct EntryVariant {
     public let proposedHeight: Double?
     /// The colour painted over the whole canvas, when the catalogue has no background token
     /// (a preview's system background); nil leaves it transparent.
-    public let background: ((ResolvedTokens) -> Color)?
-    private let makeBody: (ResolvedTokens) -> Node
+    public let background: ((ResolvedTokens) -> DarkroomLayout.Color)?
+    private let makeBody: (ResolvedTokens, VariantEnvironment) -> Node
 
-    public init(proposedWidth: Double?, proposedHeight: Double? = nil, background: ((ResolvedTokens) -> Color)? = nil,
-                body: @escaping (ResolvedTokens) -> Node) {
+    public init(proposedWidth: Double?, proposedHeight: Double? = nil, background: ((ResolvedTokens) -> DarkroomLayout.Color)? = nil,
+                body: @escaping (ResolvedTokens, VariantEnvironment) -> Node) {
         self.proposedWidth = proposedWidth; self.proposedHeight = proposedHeight; self.background = background; makeBody = body
     }
 
-    public func body(_ theme: ResolvedTokens) -> Node { makeBody(theme) }
+    /// The variant's tree for a token table, lowered in `environment` (passed, never global).
+    public func body(_ theme: ResolvedTokens, in environment: VariantEnvironment) -> Node { makeBody(theme, environment) }
 }

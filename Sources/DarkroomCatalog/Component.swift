@@ -1,12 +1,16 @@
-import DarkroomLayout
 import DarkroomTokens
+import DarkroomUI
 
-/// A component of a design system: a small value whose stored properties are its axes,
-/// and whose body reads the resolved theme rather than literals.
+/// A component of a design system in Darkroom's token catalogue: a small value whose stored
+/// properties are its axes, and whose body is the team's SwiftUI view built from the resolved
+/// tokens of one theme.
 ///
-/// Stages after the catalogue never know which component they draw: they see its name,
-/// axes, requirements and the Node its body returns.
+/// The body is plain SwiftUI (`some View`); the render lowers it in the variant's environment
+/// (direction, colour scheme, Dynamic Type, named colours), passed as a value. Stages after the
+/// catalogue never know which component they draw: they see a `CatalogEntry`.
 public protocol Component: Sendable {
+    associatedtype Body: DarkroomUI.View
+
     static var name: String { get }
     /// What the component is for (used in docs and the gallery).
     static var summary: String { get }
@@ -24,7 +28,8 @@ public protocol Component: Sendable {
     /// The width the variant is laid out in; nil lets it take its ideal width.
     var proposedWidth: Double? { get }
 
-    func body(_ theme: ResolvedTokens) -> Node
+    /// The view of this variant in the theme `theme`.
+    @ViewBuilder func body(_ theme: ResolvedTokens) -> Body
 }
 
 extension Component {

@@ -2,7 +2,6 @@ import DarkroomCatalog
 import DarkroomTokens
 import DarkroomUI
 import SeedDesignSystem
-import enum DarkroomLayout.Node
 
 /// ButtonIcon in the catalogue: the seed's SwiftUI `ButtonIcon` (SeedDesignSystem), drawn for
 /// each size x variant x interaction with the theme of each brand and colour scheme.
@@ -48,11 +47,10 @@ public struct ButtonIcon: Component {
     /// Required: an icon-only button has no visible text (seed requirement 4.1).
     public static let accessibilityLabel = "Add to favourites"
 
-    public func body(_ t: ResolvedTokens) -> Node {
+    public func body(_ t: ResolvedTokens) -> some View {
         let theme = SeedTheme(tokens: t)
-        return ViewLowering.node(
-            SeedDesignSystem.ButtonIcon(icon: "heart", accessibilityLabel: Self.accessibilityLabel, size: size.seed, variant: variant.seed) {}
-                .darkroomPressed(interaction == .pressed)
-                .environment(\.seedTheme, theme))
+        return SeedDesignSystem.ButtonIcon(icon: "heart", accessibilityLabel: Self.accessibilityLabel, size: size.seed, variant: variant.seed) {}
+            .darkroomPressed(interaction == .pressed)
+            .environment(\.seedTheme, theme)
     }
 }

@@ -2,7 +2,6 @@ import DarkroomCatalog
 import DarkroomTokens
 import DarkroomUI
 import SeedDesignSystem
-import enum DarkroomLayout.Node
 
 /// CheckboxView in the catalogue: the SwiftUI port of the seed's UIKit plan
 /// (SeedDesignSystem/CheckboxView.swift) for each shape, checked state, enabled state and
@@ -48,13 +47,12 @@ public struct CheckboxView: Component {
     /// Multi-line labels wrap inside this width (the box, the gap and 200 pt of text).
     public var proposedWidth: Double? { label == .multiline ? 232 : nil }
 
-    public func body(_ t: ResolvedTokens) -> Node {
+    public func body(_ t: ResolvedTokens) -> some View {
         var theme = SeedTheme.unset
         theme.checkboxView = SeedTheme.CheckboxViewTheme(tokens: t)
-        return ViewLowering.node(
-            SeedDesignSystem.CheckboxView(text, isChecked: .constant(checked == .checked),
-                                          shape: shape == .square ? .square : .circle, isMultiline: label == .multiline)
-                .disabled(enabled == .disabled)
-                .environment(\.seedTheme, theme))
+        return SeedDesignSystem.CheckboxView(text, isChecked: .constant(checked == .checked),
+                                      shape: shape == .square ? .square : .circle, isMultiline: label == .multiline)
+            .disabled(enabled == .disabled)
+            .environment(\.seedTheme, theme)
     }
 }

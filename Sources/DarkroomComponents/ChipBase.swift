@@ -2,7 +2,6 @@ import DarkroomCatalog
 import DarkroomTokens
 import DarkroomUI
 import SeedDesignSystem
-import enum DarkroomLayout.Node
 
 /// Chip-Base in the catalogue: the seed's SwiftUI `ChipBase` (SeedDesignSystem) with and
 /// without its leading icon, at rest and pressed, with the theme of each brand and colour scheme.
@@ -28,12 +27,11 @@ public struct ChipBase: Component {
 
     public static let label = "Filters"
 
-    public func body(_ t: ResolvedTokens) -> Node {
+    public func body(_ t: ResolvedTokens) -> some View {
         var theme = SeedTheme.unset
         theme.chip = SeedTheme.Chip(tokens: t)
-        return ViewLowering.node(
-            SeedDesignSystem.ChipBase(Self.label, showsIcon: icon == .withicon) {}
-                .darkroomPressed(interaction == .pressed)
-                .environment(\.seedTheme, theme))
+        return SeedDesignSystem.ChipBase(Self.label, showsIcon: icon == .withicon) {}
+            .darkroomPressed(interaction == .pressed)
+            .environment(\.seedTheme, theme)
     }
 }

@@ -2,7 +2,6 @@ import DarkroomCatalog
 import DarkroomTokens
 import DarkroomUI
 import SeedDesignSystem
-import enum DarkroomLayout.Node
 
 /// Input-Checkbox-Base in the catalogue: the seed's SwiftUI `InputCheckboxBase`
 /// (SeedDesignSystem) for each size x state x message x alignment x interaction, with the
@@ -48,14 +47,13 @@ public struct InputCheckboxBase: Component {
     /// Top-aligned variants wrap their label inside this width (box, gap and the text).
     public var proposedWidth: Double? { align == .top ? 260 : nil }
 
-    public func body(_ t: ResolvedTokens) -> Node {
+    public func body(_ t: ResolvedTokens) -> some View {
         var theme = SeedTheme.unset
         theme.checkbox = SeedTheme.Checkbox(tokens: t)
-        return ViewLowering.node(
-            SeedDesignSystem.InputCheckboxBase(label, state: .constant(state.seed), size: size.seed,
-                                               labelAlignment: align == .top ? .top : .center,
-                                               message: message.seed(helper: Self.helper, error: Self.error))
-                .darkroomPressed(interaction == .pressed)
-                .environment(\.seedTheme, theme))
+        return SeedDesignSystem.InputCheckboxBase(label, state: .constant(state.seed), size: size.seed,
+                                                  labelAlignment: align == .top ? .top : .center,
+                                                  message: message.seed(helper: Self.helper, error: Self.error))
+            .darkroomPressed(interaction == .pressed)
+            .environment(\.seedTheme, theme)
     }
 }

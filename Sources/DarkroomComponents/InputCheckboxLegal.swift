@@ -2,7 +2,6 @@ import DarkroomCatalog
 import DarkroomTokens
 import DarkroomUI
 import SeedDesignSystem
-import enum DarkroomLayout.Node
 
 /// Input-Checkbox-Legal in the catalogue: the seed's SwiftUI `InputCheckboxLegal`
 /// (SeedDesignSystem), with and without its "Required" indicator, for each state, message and
@@ -45,15 +44,14 @@ public struct InputCheckboxLegal: Component {
     /// The legal text wraps inside this width: at 14 px it takes five lines.
     public var proposedWidth: Double? { 320 }
 
-    public func body(_ t: ResolvedTokens) -> Node {
+    public func body(_ t: ResolvedTokens) -> some View {
         var theme = SeedTheme.unset
         theme.checkbox = SeedTheme.Checkbox(tokens: t)
-        return ViewLowering.node(
-            SeedDesignSystem.InputCheckboxLegal(Self.legalText, isChecked: .constant(state == .checked),
-                                                showRequiredIndicator: required == .required,
-                                                message: message.seed(helper: Self.helper, error: Self.error),
-                                                legalTextId: "terms-of-service", legalTextVersion: "2.1")
-                .darkroomPressed(interaction == .pressed)
-                .environment(\.seedTheme, theme))
+        return SeedDesignSystem.InputCheckboxLegal(Self.legalText, isChecked: .constant(state == .checked),
+                                                   showRequiredIndicator: required == .required,
+                                                   message: message.seed(helper: Self.helper, error: Self.error),
+                                                   legalTextId: "terms-of-service", legalTextVersion: "2.1")
+            .darkroomPressed(interaction == .pressed)
+            .environment(\.seedTheme, theme)
     }
 }

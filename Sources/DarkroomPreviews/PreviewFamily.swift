@@ -71,8 +71,8 @@ struct PreviewFamily {
                 PreviewSettings.systemBackground(dark: chosen.colorScheme.map { $0 == .dark }
                     ?? tokens.context.contains { $0.modifier == "theme" && $0.value == "dark" })
             }
-            return EntryVariant(proposedWidth: proposal.width, proposedHeight: proposal.height, background: background) { _ in
-                ViewLowering.node(canvas)
+            return EntryVariant(proposedWidth: proposal.width, proposedHeight: proposal.height, background: background) { _, environment in
+                ViewLowering.node(canvas, environment: EnvironmentValues(variant: environment))
             }
         }
     }

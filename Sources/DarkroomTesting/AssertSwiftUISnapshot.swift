@@ -38,9 +38,8 @@ private func lowered<V: DarkroomUI.View>(_ view: V, direction: DarkroomUI.Layout
     environment.colorScheme = colorScheme
     environment.displayScale = Double(scale)
     // A name missing from the map draws magenta, which the reference shows.
-    return AssetColors.$current.withValue(AssetColors.Current(SharedResources.assetColors)) {
-        ViewLowering.node(view, environment: environment)
-    }
+    environment.namedColors = AssetColors.Current(SharedResources.assetColors)
+    return ViewLowering.node(view, environment: environment)
 }
 
 extension DarkroomUI.LayoutDirection {

@@ -45,7 +45,7 @@ import Testing
                                        values: full.values.filter { declared.contains($0.key) },
                                        types: full.types.filter { declared.contains($0.key) })
             for axes in VariantMatrix.all(Catalog(entries: [component]), brands: ["tdm"], themes: ["dark"]) {
-                _ = component.variant(axes.axisValues)!.body(table)
+                _ = component.variant(axes.axisValues)!.body(table, in: VariantEnvironment(direction: axes.direction, isDark: true))
             }
         }
     }

@@ -13,8 +13,8 @@ struct BrandSwatch: Component {
     static let axes = [ComponentAxis(name: "kind", values: ["plain"], defaultValue: "plain")]
     static let tokens: [TokenRequirement] = []
     init?(axes: AxisValues) {}
-    func body(_ t: ResolvedTokens) -> Node {
-        ViewLowering.node(DarkroomUI.Rectangle().fill(DarkroomUI.Color("Brand")).frame(width: 6, height: 6))
+    func body(_ t: ResolvedTokens) -> some DarkroomUI.View {
+        DarkroomUI.Rectangle().fill(DarkroomUI.Color("Brand")).frame(width: 6, height: 6)
     }
 }
 
@@ -32,7 +32,7 @@ struct EnvironmentEcho: Component {
     static let axes = [ComponentAxis(name: "kind", values: ["plain"], defaultValue: "plain")]
     static let tokens: [TokenRequirement] = []
     init?(axes: AxisValues) {}
-    func body(_ t: ResolvedTokens) -> Node { ViewLowering.node(Echo()) }
+    func body(_ t: ResolvedTokens) -> Echo { Echo() }
 }
 
 /// The icon folder's colour map is an input of every snapshot: a render draws its colours,

@@ -11,13 +11,13 @@ protocol HostileNames: Sendable {
     static var axisValue: String { get }
 }
 
-struct HostileComponent<Names: HostileNames>: Component {
+struct HostileComponent<Names: HostileNames>: EngineComponent {
     static var name: String { Names.componentName }
     static var summary: String { "hostile" }
     static var axes: [ComponentAxis] { [ComponentAxis(name: "kind", values: ["plain", Names.axisValue], defaultValue: "plain")] }
     static var tokens: [TokenRequirement] { [TokenRequirement("color.accent", .color)] }
     init?(axes: AxisValues) {}
-    func body(_ t: ResolvedTokens) -> Node { Rectangle().fill(t.color("color.accent")).frame(width: 4, height: 4) }
+    func engineBody(_ t: ResolvedTokens) -> Node { Rectangle().fill(t.color("color.accent")).frame(width: 4, height: 4) }
 }
 
 enum TraversalName: HostileNames { static let componentName = "../../escape"; static let axisValue = "plain2" }

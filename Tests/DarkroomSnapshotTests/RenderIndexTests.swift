@@ -7,19 +7,19 @@ import Foundation
 import Testing
 
 /// A component that draws one icon, for icon invalidation.
-struct Starred: Component {
+struct Starred: EngineComponent {
     static let name = "Starred"
     static let summary = "an icon"
     static let axes = [ComponentAxis(name: "kind", values: ["plain"], defaultValue: "plain")]
     static let tokens = [TokenRequirement("color.accent", .color)]
     static let icons = ["star"]
     init?(axes: AxisValues) {}
-    func body(_ t: ResolvedTokens) -> Node { Icon("star", size: 16, tint: t.color("color.accent")).node }
+    func engineBody(_ t: ResolvedTokens) -> Node { Icon("star", size: 16, tint: t.color("color.accent")).node }
 }
 
 /// Declares two icons; each kind uses a different set of them (the last only measures one,
 /// as a hidden image that still takes its space).
-struct TwoIcons: Component {
+struct TwoIcons: EngineComponent {
     static let name = "TwoIcons"
     static let summary = "two icons"
     static let axes = [ComponentAxis(name: "kind", values: ["star", "heart", "hiddenheart", "none"], defaultValue: "star")]
@@ -27,7 +27,7 @@ struct TwoIcons: Component {
     static let icons = ["star", "heart"]
     let kind: String
     init?(axes: AxisValues) { kind = axes.values["kind"] ?? "star" }
-    func body(_ t: ResolvedTokens) -> Node {
+    func engineBody(_ t: ResolvedTokens) -> Node {
         switch kind {
         case "star": Icon("star", size: 16, tint: t.color("color.accent")).node
         case "heart": Icon("heart", size: 16, tint: t.color("color.accent")).node
@@ -39,14 +39,14 @@ struct TwoIcons: Component {
 
 /// One kind shows a system image (mapped through the icon folder's system-images.json), the
 /// other a plain shape.
-struct SystemSymbol: Component {
+struct SystemSymbol: EngineComponent {
     static let name = "SystemSymbol"
     static let summary = "a system image"
     static let axes = [ComponentAxis(name: "kind", values: ["symbol", "plain"], defaultValue: "symbol")]
     static let tokens = [TokenRequirement("color.accent", .color)]
     let kind: String
     init?(axes: AxisValues) { kind = axes.values["kind"] ?? "symbol" }
-    func body(_ t: ResolvedTokens) -> Node {
+    func engineBody(_ t: ResolvedTokens) -> Node {
         kind == "symbol" ? Node.image(ImageSpec(.system("star.fill")))
             : Node.shape(ShapeSpec(kind: .rectangle, fill: t.color("color.accent"))).frame(width: 4, height: 4)
     }

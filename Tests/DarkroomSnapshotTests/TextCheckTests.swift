@@ -12,13 +12,13 @@ protocol LabelStyle: Sendable {
     static var weight: Int { get }
 }
 
-struct Labelled<Style: LabelStyle>: Component {
+struct Labelled<Style: LabelStyle>: EngineComponent {
     static var name: String { "Labelled" }
     static var summary: String { "a label" }
     static var axes: [ComponentAxis] { [ComponentAxis(name: "kind", values: ["plain"], defaultValue: "plain")] }
     static var tokens: [TokenRequirement] { [TokenRequirement("color.text", .color)] }
     init?(axes: AxisValues) {}
-    func body(_ t: ResolvedTokens) -> Node {
+    func engineBody(_ t: ResolvedTokens) -> Node {
         Text(Style.label).font(Font(family: Style.family, weight: Style.weight, size: 14)).foregroundColor(t.color("color.text")).id("label")
     }
 }

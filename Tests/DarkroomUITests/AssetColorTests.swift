@@ -22,7 +22,9 @@ import Testing
 
     func fill(_ name: String, _ direction: DarkroomLayout.LayoutDirection, _ scheme: DarkroomUI.ColorScheme,
               _ current: AssetColors.Current) -> String? {
-        let scene = AssetColors.$current.withValue(current) { Harness.scene(Swatch(name: name), direction, scheme: scheme) }
+        let variant = VariantEnvironment(direction: direction, isDark: scheme == .dark, namedColors: current)
+        let scene = Harness.renderer.layout(ViewLowering.node(Swatch(name: name), environment: EnvironmentValues(variant: variant)),
+                                            direction: direction)
         var hex: String?
         scene.root.visit { if case .shape(let s) = $0.content { hex = s.fill?.hex } }
         return hex

@@ -8,9 +8,8 @@ import Testing
 @MainActor
 @Suite struct TextStressTests {
     func scene<V: DarkroomUI.View>(_ view: V, _ direction: DarkroomLayout.LayoutDirection, _ stress: TextStress) -> Scene {
-        let node = VariantEnvironment.$current.withValue(VariantEnvironment(direction: direction, isDark: false, stress: stress)) {
-            ViewLowering.node(view)
-        }
+        let variant = VariantEnvironment(direction: direction, isDark: false, stress: stress)
+        let node = ViewLowering.node(view, environment: EnvironmentValues(variant: variant))
         return Harness.renderer.layout(node, direction: direction)
     }
 

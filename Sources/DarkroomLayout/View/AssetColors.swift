@@ -3,9 +3,9 @@ import Foundation
 /// The team's named colours (an Xcode asset catalogue's colour sets, written out as a map),
 /// for SwiftUI's `Color(_ name:bundle:)`: each name has a light and a dark value.
 ///
-/// The renderer makes the map current around the lowering of each view (`$current`). A name
-/// the map lacks resolves to a visible placeholder (magenta) and is noted in `Current.misses`, so
-/// the render can warn; it is never a guessed colour.
+/// Each render passes the map to the lowering in its environment (`Current`). A name the map
+/// lacks resolves to a visible placeholder (magenta) and is noted in `Current.misses`, so the
+/// render can warn; it is never a guessed colour.
 public struct AssetColors: Sendable, Equatable {
     public struct Entry: Sendable, Equatable {
         public var light: Color
@@ -37,29 +37,23 @@ public struct AssetColors: Sendable, Equatable {
         public var all: [String] { lock.withLock { names } }
     }
 
-    /// The map and the misses of the view being lowered.
+    /// The map and the misses of one render: passed to the lowering as a value of its
+    /// environment (`VariantEnvironment.namedColors`), never set around it.
     public struct Current: Sendable {
         public let colors: AssetColors
         public let misses: Misses
         public init(_ colors: AssetColors, misses: Misses = Misses()) { self.colors = colors; self.misses = misses }
-    }
 
-    @TaskLocal public static var current: Current?
+        /// `name`'s colour from the map, when the map lists it.
+        public func override(_ name: String, dark: Bool) -> Color? {
+            guard let entry = colors.colors[name] else { return nil }
+            return dark ? entry.dark : entry.light
+        }
 
-    /// `name`'s colour in the dark or light appearance, or the placeholder (noted as missing).
-    public static func resolve(_ name: String, dark: Bool) -> Color {
-        override(name, dark: dark) ?? missing(name)
-    }
-
-    /// `name`'s colour from the map, when the map lists it.
-    public static func override(_ name: String, dark: Bool) -> Color? {
-        guard let entry = current?.colors.colors[name] else { return nil }
-        return dark ? entry.dark : entry.light
-    }
-
-    /// The placeholder for a name nothing defines, noted so the render warns.
-    public static func missing(_ name: String) -> Color {
-        current?.misses.add(name)
-        return placeholder
+        /// The placeholder for a name nothing defines, noted so the render warns.
+        public func missing(_ name: String) -> Color {
+            misses.add(name)
+            return AssetColors.placeholder
+        }
     }
 }

@@ -174,7 +174,7 @@ public struct RenderRun {
     private func render(_ variant: Variant, scale: Int, worker: SnapshotWorker, existing: [String: SnapshotRecord]) throws -> Rendered {
         let id = variant.snapshotID(scale: scale)
         let paths = SnapshotPaths(id: id)
-        let scene = worker.scene(for: variant)
+        let scene = worker.scene(for: variant, scale: scale)
         let icons = worker.iconsRead(by: scene)
         let key = context.keys.key(variant, scale: scale, icons: icons)
         let inputHash = worker.inputHash(scene: scene, scale: scale)

@@ -16,7 +16,8 @@ public final class SnapshotWorker {
 
     /// Lays the variant out on its canvas: the component's body, inset, on the theme's
     /// background colour.
-    public func scene(for variant: Variant) -> Scene {
+    /// `scale` is what the view reads as `displayScale` (the scene is laid out for it).
+    public func scene(for variant: Variant, scale: Int = 1) -> Scene {
         let theme = context.keys.tokens(for: variant)
         guard let component = variant.component.variant(variant.axisValues) else {
             preconditionFailure("\(variant.id) is a combination \(variant.component.name) declares impossible: the matrix should have skipped it")
@@ -27,10 +28,8 @@ public final class SnapshotWorker {
         // A dark theme is the token context `theme=dark` (the catalogue's convention).
         let environment = VariantEnvironment(direction: variant.direction,
                                              isDark: variant.tokenContext.contains { $0.name == "theme" && $0.value == "dark" },
-                                             stress: variant.stress)
-        let body = VariantEnvironment.$current.withValue(environment) {
-            AssetColors.$current.withValue(colors) { component.body(theme) }
-        }.padding(inset)
+                                             stress: variant.stress, namedColors: colors, displayScale: Double(scale))
+        let body = component.body(theme, in: environment).padding(inset)
         PlaceholderWarnings.report(colors: colors.misses.all, snapshot: variant.snapshotID(scale: 1), iconFolder: context.icons.directory)
         let proposal = ProposedSize(width: component.proposedWidth.map { $0 + 2 * inset }, height: component.proposedHeight.map { $0 + 2 * inset })
         let background = context.catalog.backgroundToken.map { theme.color($0) } ?? component.background?(theme)

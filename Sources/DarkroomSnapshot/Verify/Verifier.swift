@@ -86,7 +86,7 @@ public struct Verifier {
                        records: [String: SnapshotRecord]) throws -> VerifyFailure? {
         let id = variant.snapshotID(scale: scale)
         let paths = SnapshotPaths(id: id)
-        let scene = worker.scene(for: variant)
+        let scene = worker.scene(for: variant, scale: scale)
         let actualPNG: [UInt8]
         do {
             actualPNG = try worker.png(for: variant, scene: scene, scale: scale)

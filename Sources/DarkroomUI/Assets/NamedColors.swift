@@ -10,10 +10,10 @@ import UIKit
 enum NamedColors {
     static func resolve(_ name: String, bundlePath: String?, in environment: EnvironmentValues) -> DarkroomLayout.Color {
         let dark = environment.colorScheme == .dark
-        if let override = AssetColors.override(name, dark: dark) { return override }
+        if let override = environment.namedColors?.override(name, dark: dark) { return override }
         guard let resources = bundlePath ?? Bundle.main.resourcePath,
               let found = AssetCatalog.of(resourcePath: resources).colorSet(named: name) else {
-            return AssetColors.missing(name)
+            return environment.namedColors?.missing(name) ?? AssetColors.placeholder
         }
         switch found {
         case .failure(let problem):

@@ -18,10 +18,10 @@ public struct ViewLowering {
 
     /// The tree for `view`. Several top-level views (a body that is a `TupleView`) are
     /// stacked vertically, centred, with the default spacing, as a preview shows them.
-    /// Without an `environment`, the view sees the snapshot's direction and colour scheme
-    /// when a render is lowering it (`VariantEnvironment.current`), SwiftUI's defaults otherwise.
+    /// The view sees `environment` (a render passes its variant's, `EnvironmentValues(variant:)`),
+    /// SwiftUI's defaults without one.
     public static func node<V: View>(_ view: V, environment: EnvironmentValues? = nil) -> Node {
-        var lowering = ViewLowering(environment: environment ?? .ofCurrentVariant)
+        var lowering = ViewLowering(environment: environment ?? EnvironmentValues())
         let log = NotDrawnLog()
         lowering.environment.notDrawnLog = log
         let nodes = lowering.lower(view)
@@ -99,14 +99,24 @@ extension Node {
 }
 
 extension EnvironmentValues {
-    /// SwiftUI's defaults, with the direction and colour scheme of the variant being rendered.
-    static var ofCurrentVariant: EnvironmentValues {
-        var values = EnvironmentValues()
-        if let variant = VariantEnvironment.current {
-            values.layoutDirection = variant.direction == .rightToLeft ? .rightToLeft : .leftToRight
-            values.colorScheme = variant.isDark ? .dark : .light
-            values.applyTextStress(variant.stress)
-        }
-        return values
+    /// SwiftUI's defaults, with the direction, colour scheme, Dynamic Type size, pseudo-locale,
+    /// named colours and display scale of the variant being rendered.
+    package init(variant: VariantEnvironment) {
+        self.init()
+        layoutDirection = variant.direction == .rightToLeft ? .rightToLeft : .leftToRight
+        colorScheme = variant.isDark ? .dark : .light
+        applyTextStress(variant.stress)
+        namedColors = variant.namedColors
+        displayScale = variant.displayScale
+    }
+}
+
+private struct NamedColorsKey: EnvironmentKey { static var defaultValue: AssetColors.Current? { nil } }
+
+extension EnvironmentValues {
+    /// The run's named colours (`asset-colors.json`), carried to `Color(_:bundle:)`.
+    package var namedColors: AssetColors.Current? {
+        get { self[NamedColorsKey.self] }
+        set { self[NamedColorsKey.self] = newValue }
     }
 }

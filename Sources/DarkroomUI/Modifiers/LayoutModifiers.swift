@@ -49,8 +49,15 @@ extension View {
     }
 
     /// A stable name for the view in the Scene (dumps, diffs, verify's explanations).
+    /// SwiftUI's `id` is identity and draws nothing, and code often passes values made anew
+    /// each run (`.id(UUID())`): only an id written as text or a number names the node by its
+    /// value; any other names it by its type, so the sidecar and the render key stay the same.
     public func id<ID: Hashable>(_ id: ID) -> some View {
-        let name = "\(id)"
+        let name: String = switch id {
+        case let text as any StringProtocol: String(text)
+        case let number as any BinaryInteger: "\(number)"
+        default: "\(ID.self)"
+        }
         return modifier(NodeModifier { _ in .id(name) })
     }
 

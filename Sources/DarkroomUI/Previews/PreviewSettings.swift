@@ -28,7 +28,7 @@ package final class PreviewSettings: @unchecked Sendable {
     /// Lowers `view` as a preview and returns its tree with the settings it declared.
     package static func lower(_ view: any View) -> (node: Node, settings: PreviewSettings) {
         let settings = PreviewSettings()
-        var environment = EnvironmentValues.ofCurrentVariant
+        var environment = EnvironmentValues()
         environment.previewSettings = settings
         return (ViewLowering.node(view, environment: environment), settings)
     }

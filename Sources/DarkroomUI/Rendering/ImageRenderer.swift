@@ -31,7 +31,8 @@ public final class ImageRenderer<Content: View> {
         var environment = self.environment
         environment.displayScale = scale
         let colors = AssetColors.Current(renderer.assetColors)
-        let node = AssetColors.$current.withValue(colors) { ViewLowering.node(content, environment: environment) }
+        environment.namedColors = colors
+        let node = ViewLowering.node(content, environment: environment)
         for name in colors.misses.all {
             FileHandle.standardError.write(Data("darkroom: warning: ImageRenderer<\(Content.self)>: Color(\"\(name)\") has no colour in asset-colors.json of the icon folder and is drawn magenta; add it to the map\n".utf8))
         }

@@ -34,7 +34,7 @@ enum BigSwatch: BadgeStyle {
 
 /// A swatch and a label. Axes tone (plain | accent | ghost) x size (sm | lg); ghost-lg is
 /// declared impossible, so the matrix must skip it.
-struct Badge<Style: BadgeStyle>: Component {
+struct Badge<Style: BadgeStyle>: EngineComponent {
     enum Tone: String, AxisValueProtocol { case plain, accent, ghost }
     enum BadgeSize: String, AxisValueProtocol { case sm, lg }
 
@@ -58,7 +58,7 @@ struct Badge<Style: BadgeStyle>: Component {
 
     var proposedWidth: Double? { Style.width }
 
-    func body(_ t: ResolvedTokens) -> Node {
+    func engineBody(_ t: ResolvedTokens) -> Node {
         let side = t.dimension("space.swatch") * Style.swatchFactor * (size == .lg ? 2 : 1)
         let swatch: Shape = switch tone {
         case .plain: Rectangle().fill(t.color("color.text"))
@@ -75,7 +75,7 @@ struct Badge<Style: BadgeStyle>: Component {
 }
 
 /// A second component whose axis `size` has other values than Badge's, for filter scoping.
-struct Dot: Component {
+struct Dot: EngineComponent {
     enum DotSize: String, AxisValueProtocol { case sm, md }
     enum DotShape: String, AxisValueProtocol { case square, round }
 
@@ -92,7 +92,7 @@ struct Dot: Component {
         shape = axes.get("shape")
     }
 
-    func body(_ t: ResolvedTokens) -> Node {
+    func engineBody(_ t: ResolvedTokens) -> Node {
         let side = t.dimension("space.swatch") * (size == .md ? 1.5 : 1)
         return Shape(shape == .round ? .circle : .rectangle).fill(t.color("color.accent"))
             .frame(width: side, height: side).id("dot")

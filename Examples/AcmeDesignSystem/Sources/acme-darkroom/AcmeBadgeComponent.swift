@@ -3,7 +3,6 @@ import DarkroomCatalog
 import DarkroomTokens
 import DarkroomUI
 import Foundation
-import enum DarkroomLayout.Node
 
 /// AcmeBadge in Darkroom's catalogue: its axes, the tokens it reads, and the theme built from
 /// them. The component itself is the SwiftUI file in AcmeDesignSystem.
@@ -29,10 +28,10 @@ struct AcmeBadgeComponent: Component {
         size = axes.get("size")
     }
 
-    func body(_ t: ResolvedTokens) -> Node {
-        let badge = AcmeBadge(tone.rawValue.capitalized, tone: [.neutral: .neutral, .success: .success, .danger: .danger][tone]!,
-                              size: size == .small ? .small : .large)
-        return ViewLowering.node(badge.environment(\.acmeTheme, AcmeTheme(tokens: t)))
+    func body(_ t: ResolvedTokens) -> some View {
+        AcmeBadge(tone.rawValue.capitalized, tone: [.neutral: .neutral, .success: .success, .danger: .danger][tone]!,
+                  size: size == .small ? .small : .large)
+            .environment(\.acmeTheme, AcmeTheme(tokens: t))
     }
 }
 
