@@ -50,6 +50,9 @@ public enum DarkroomCLI {
         do {
             // `--package PATH`: the same command, on that package's previews (built first).
             if let (package, rest) = try PackagePreviews.split(arguments) {
+                if rest.first == "watch" {
+                    try PackageWatch(package: package, command: WatchCommand.parse(Array(rest.dropFirst()))).run()
+                }
                 try PackagePreviews.run(package: package, arguments: rest, quiet: rest.contains("--quiet"))
             }
             var command = try DarkroomCommand.parseAsRoot(arguments)

@@ -1,3 +1,4 @@
+import DarkroomFiles
 import DarkroomManifest
 import Foundation
 
@@ -36,6 +37,9 @@ public struct GalleryBuilder {
     public var tokens: TokenTable?
     /// `darkroom audit --json` findings: badges, a filter and a list in the detail view.
     public var audit: AuditNotes?
+    /// For `darkroom watch`: the render's generation and the snapshot ids it changed, written
+    /// as `data/live.js`, which open pages poll to reload those images; nil: a static site.
+    public var live: (generation: Int, changed: Set<String>)?
 
     public init(manifest: Manifest, storeDirectory: String, report: VerifyReport? = nil, reportDirectory: String? = nil,
                 tokens: TokenTable? = nil, audit: AuditNotes? = nil) {
@@ -43,7 +47,7 @@ public struct GalleryBuilder {
         self.report = report; self.reportDirectory = reportDirectory; self.tokens = tokens; self.audit = audit
     }
 
-    var nav: SiteNav { SiteNav(hasReport: report != nil, hasTokens: tokens != nil) }
+    var nav: SiteNav { SiteNav(hasReport: report != nil, hasTokens: tokens != nil, isLive: live != nil) }
 
     @discardableResult
     public func write(to out: String) throws -> GallerySummary {
@@ -81,6 +85,12 @@ public struct GalleryBuilder {
                                           report: reportSummary, components: cards)
         try folder.write(try GalleryData.script(global: "DARKROOM_CATALOG", catalog), to: "data/catalog.js")
         try folder.write(SitePages.index(darkroom: manifest.renderer.darkroom, nav: nav), to: "index.html")
+        if let live {
+            let images = manifest.snapshots.filter { live.changed.contains($0.id) }.map { Escape.urlPath("store/\($0.file)") }.sorted()
+            let shape = StableHash.fnv1a(manifest.snapshots.map(\.id).sorted().joined(separator: "\n"))
+            try folder.write("Darkroom.live(" + (try GalleryData.json(GalleryData.Live(generation: live.generation, changed: images, shape: shape))) + ");\n",
+                             to: "data/live.js")
+        }
 
         return GallerySummary(components: matrices.count, snapshots: manifest.snapshots.count,
                               pages: 1 + 2 * matrices.count + (report == nil ? 0 : 1) + (tokens == nil ? 0 : 1),

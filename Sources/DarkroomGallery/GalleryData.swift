@@ -160,6 +160,22 @@ enum GalleryData {
     }
 
     /// `window.NAME = <json>;` with the JSON made script-safe.
+    /// What `data/live.js` hands an open page (`darkroom watch`).
+    struct Live: Encodable {
+        let generation: Int
+        /// Image paths (as the pages reference them) the last render changed.
+        let changed: [String]
+        /// Identifies the set of snapshots: a page reloads when it changes.
+        let shape: String
+    }
+
+    /// `value` as JSON safe inside a script.
+    static func json<T: Encodable>(_ value: T) throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return Escape.scriptSafeJSON(String(decoding: try encoder.encode(value), as: UTF8.self))
+    }
+
     static func script<T: Encodable>(global: String, _ value: T) throws -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]

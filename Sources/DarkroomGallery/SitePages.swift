@@ -6,6 +6,8 @@ import DarkroomManifest
 struct SiteNav {
     var hasReport: Bool
     var hasTokens: Bool
+    /// Kept by `darkroom watch`: pages poll data/live.js (a static site has none to ask for).
+    var isLive = false
 }
 
 enum SitePages {
@@ -116,7 +118,7 @@ enum SitePages {
         let tags = scripts.map { "<script src=\"\(root)\($0)\"></script>" }.joined(separator: "\n")
         return """
             <!doctype html>
-            <html lang="en" data-page="\(pageKind)">
+            <html lang="en" data-page="\(pageKind)"\(nav.isLive ? " data-live=\"true\"" : "")>
             <head>
             <meta charset="utf-8">
             <meta name="viewport" content="width=device-width, initial-scale=1">

@@ -59,4 +59,31 @@ grep -q 'gallery: 3 components, 24 snapshots' "$work/gallery.out" || { cat "$wor
 for family in ProfileCard StatusChip; do
     ls "$work/gallery/components/" | grep -qi "$family" || fail "the gallery has no page for $family"
 done
-echo "previews: Tests/PreviewPackage renders (24 of 28, the broken preview named), verifies against its references and builds a gallery"
+# Watch mode on a copy of the package: after the first render, an edit to one preview's file
+# is rebuilt and rendered, and data/live.js names exactly that file's changed images.
+cp -R "$package" "$work/watched"
+rm -rf "$work/watched/Snapshots" "$work/watched/.build"
+"$darkroom" watch --package "$work/watched" --scale 2 --updates 1 > "$work/watch.out" 2> "$work/watch.err" &
+watcher=$!
+for _ in $(seq 1 600); do grep -q '^watch: 24 snapshots' "$work/watch.out" && break; sleep 0.5; done
+grep -q '^watch: 24 snapshots' "$work/watch.out" || { kill $watcher; cat "$work/watch.out" "$work/watch.err" >&2; fail "watch did not render the package"; }
+grep -q '"generation":0' "$work/watched/out/gallery/data/live.js" || fail "the live gallery has no generation 0"
+sed -i 's/role: "Engineer")/role: "Staff engineer")/' "$work/watched/Sources/FixtureKit/ProfileCard.swift"
+wait $watcher || { cat "$work/watch.out" "$work/watch.err" >&2; fail "watch exited with an error"; }
+grep -q '^watch: ProfileCard.swift saved -> 4 of 24 snapshots changed; images updated .* s after the save' "$work/watch.out" \
+    || { cat "$work/watch.out" >&2; fail "watch did not report the 4 changed images of the edited preview"; }
+python3 - "$work/watched/out/gallery/data/live.js" <<'PY'
+import json, sys
+text = open(sys.argv[1]).read()
+info = json.loads(text[text.index("(") + 1:text.rindex(")")])
+assert info["generation"] == 1, info
+assert info["changed"] == ["store/ProfileCard/preview_1-%s@2x.png" % v for v in ("dark-ltr", "dark-rtl", "light-ltr", "light-rtl")], info
+PY
+cmp -s "$work/watched/Snapshots/ProfileCard/preview_1-light-ltr@2x.png" "$package/Snapshots/ProfileCard/preview_1-light-ltr@2x.png" \
+    && fail "the edited preview's image did not change"
+cmp -s "$work/watched/Snapshots/StatusChip/active-light-ltr@2x.png" "$package/Snapshots/StatusChip/active-light-ltr@2x.png" \
+    || fail "an image of an unedited file changed"
+
+python3 "$(dirname "$0")/../browser/live_test.py" "$work/watched/out/gallery" > "$work/live.log" || { cat "$work/live.log" >&2; fail "the live gallery did not reload in Chromium"; }
+
+echo "previews: Tests/PreviewPackage renders (24 of 28, the broken preview named), verifies against its references, builds a gallery, and watch mode updates exactly the edited preview (live reload checked in Chromium)"

@@ -13,5 +13,5 @@ struct DarkroomCommand: ParsableCommand {
         version: DarkroomVersion.string,
         subcommands: [ListCommand.self, RenderCommand.self, VerifyCommand.self, RecordCommand.self,
                       PruneCommand.self, MergeCommand.self, ApproveCommand.self, DiffCommand.self, GalleryCommand.self, DocsCommand.self,
-                      TokensCommand.self, AuditCommand.self, AccessibilityCommand.self])
+                      TokensCommand.self, AuditCommand.self, AccessibilityCommand.self, WatchCommand.self])
 }

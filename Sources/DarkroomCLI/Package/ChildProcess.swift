@@ -4,11 +4,12 @@ import Foundation
 /// Runs a tool (swift) and collects what it prints, at most `outputLimit` bytes of each
 /// stream: the rest is read and dropped, so a runaway child cannot fill memory.
 enum ChildProcess {
-    static func run(_ tool: String, _ arguments: [String], environment: [String: String]? = nil,
+    static func run(_ tool: String, _ arguments: [String], environment: [String: String]? = nil, directory: String? = nil,
                     outputLimit: Int = 1 << 20) throws -> (status: Int32, output: [UInt8], errors: String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = [tool] + arguments
+        if let directory { process.currentDirectoryURL = URL(fileURLWithPath: directory) }
         if let environment { process.environment = environment }
         let out = Pipe(), err = Pipe()
         process.standardOutput = out

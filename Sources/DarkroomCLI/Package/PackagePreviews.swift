@@ -44,6 +44,26 @@ enum PackagePreviews {
     /// Builds the package's previews beside Darkroom and replaces this process with the
     /// command run on them. Returns only by throwing.
     static func run(package: String, arguments: [String], quiet: Bool) throws -> Never {
+        let built = try build(package: package, quiet: quiet)
+        guard FileManager.default.changeCurrentDirectoryPath(built.packageRoot) else {
+            throw PackageError("\(built.packageRoot): cannot enter the package folder")
+        }
+        let argv = ([built.runner] + arguments).map { strdup($0) } + [nil]
+        execv(built.runner, argv)
+        throw PackageError("cannot run \(built.runner): \(String(cString: strerror(errno)))")
+    }
+
+    /// A package's previews, built: the runner to run in the package's folder.
+    struct Built {
+        let name: String
+        let packageRoot: String
+        let runner: String
+        let plan: PreviewBuildPlan
+        let seconds: Double
+    }
+
+    /// Compiles the package's library targets and the runner beside Darkroom (incremental).
+    static func build(package: String, quiet: Bool) throws -> Built {
         let swift = ProcessInfo.processInfo.environment["SWIFT"] ?? "swift"
         let packageRoot = URL(fileURLWithPath: package).standardizedFileURL.resolvingSymlinksInPath().path
         guard FileManager.default.fileExists(atPath: packageRoot + "/Package.swift") else {
@@ -66,18 +86,13 @@ enum PackagePreviews {
             let lines = log.split(separator: "\n", omittingEmptySubsequences: false).filter { $0.contains("error") || $0.contains("warning: ") }
             throw PackageError("building the previews of \(dump.name) failed:\n" + (lines.isEmpty ? String(log.suffix(6000)) : lines.suffix(80).joined(separator: "\n")))
         }
+        let seconds = Date().timeIntervalSince(started)
         if !quiet {
-            let seconds = String(format: "%.1f", Date().timeIntervalSince(started))
-            FileHandle.standardError.write(Data("darkroom: built the previews of \(dump.name) (\(plan.targets.count) targets) in \(seconds) s\n".utf8))
+            FileHandle.standardError.write(Data("darkroom: built the previews of \(dump.name) (\(plan.targets.count) targets) in \(String(format: "%.1f", seconds)) s\n".utf8))
+            for note in plan.notes { FileHandle.standardError.write(Data("darkroom: note: \(note)\n".utf8)) }
         }
-        for note in plan.notes where !quiet { FileHandle.standardError.write(Data("darkroom: note: \(note)\n".utf8)) }
-        let runner = "\(darkroom)/.build/\(configuration)/darkroom-previews"
-        guard FileManager.default.changeCurrentDirectoryPath(packageRoot) else {
-            throw PackageError("\(packageRoot): cannot enter the package folder")
-        }
-        let argv = ([runner] + arguments).map { strdup($0) } + [nil]
-        execv(runner, argv)
-        throw PackageError("cannot run \(runner): \(String(cString: strerror(errno)))")
+        return Built(name: dump.name, packageRoot: packageRoot, runner: "\(darkroom)/.build/\(configuration)/darkroom-previews",
+                     plan: plan, seconds: seconds)
     }
 
     /// The Darkroom checkout this binary was built from (its fonts and icons are the ones

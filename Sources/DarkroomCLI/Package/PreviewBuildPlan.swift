@@ -22,7 +22,7 @@ struct PreviewBuildPlan {
 
     init(dump: PackageDump, packageRoot: String, darkroom: String) throws {
         self.darkroom = darkroom
-        folder = "\(darkroom)/.build/darkroom-packages/\(dump.name.filter { $0.isASCII && ($0.isLetter || $0.isNumber) }.prefix(40))-\(Self.hash(packageRoot))"
+        folder = "\(darkroom)/.build/darkroom-packages/\(dump.name.filter { $0.isASCII && ($0.isLetter || $0.isNumber) }.prefix(40))-\(StableHash.fnv1a(packageRoot))"
         let darkroomTargets = Self.darkroomTargetNames(darkroom)
         let libraries = dump.targets.filter { $0.type == "regular" }
         let names = Set(libraries.map(\.name))
@@ -113,12 +113,5 @@ struct PreviewBuildPlan {
     private static func darkroomTargetNames(_ darkroom: String) -> Set<String> {
         let sources = (try? FileManager.default.contentsOfDirectory(atPath: darkroom + "/Sources")) ?? []
         return Set(sources + ["darkroom-previews", "darkroom-bench", "Bench"])
-    }
-
-    /// FNV-1a of the package's path: one build folder per package, stable across runs.
-    private static func hash(_ text: String) -> String {
-        var value: UInt64 = 0xcbf29ce484222325
-        for byte in text.utf8 { value = (value ^ UInt64(byte)) &* 0x100000001b3 }
-        return String(value, radix: 16)
     }
 }

@@ -208,8 +208,41 @@ var Darkroom = (function () {
     return words.every((w) => lower.some((t) => t.includes(w)));
   }
 
+  // ---- Live reload (darkroom watch): data/live.js says which generation of the store the
+  // site shows and which images the last render changed. Only pages of a gallery the watch
+  // keeps (<html data-live>) poll it, by adding a script, which works from file:// where fetch
+  // does not. A changed image is reloaded in place; a changed set of snapshots (a preview
+  // added or removed) reloads the page. ----
+
+  let liveGeneration = null, liveShape = null;
+  function liveRoot() {
+    return ['index', 'review', 'tokens'].includes(document.documentElement.getAttribute('data-page')) ? '' : '../';
+  }
+  function pollLive() {
+    const script = el('script', { src: liveRoot() + 'data/live.js?t=' + Date.now() });
+    script.onload = () => { script.remove(); setTimeout(pollLive, 500); };
+    // Mid-write or between renders: try again.
+    script.onerror = () => { script.remove(); setTimeout(pollLive, 1000); };
+    document.head.appendChild(script);
+  }
+  function live(info) {
+    if (liveGeneration === null) { liveGeneration = info.generation; liveShape = info.shape; return; }
+    if (info.generation === liveGeneration) return;
+    liveGeneration = info.generation;
+    if (info.shape !== liveShape) { location.reload(); return; }
+    const changed = new Set(info.changed);
+    for (const img of document.querySelectorAll('img')) {
+      const path = (img.getAttribute('src') || '').replace(/^(\.\.\/)+/, '').replace(/\?.*$/, '');
+      if (changed.has(path)) img.setAttribute('src', img.getAttribute('src').replace(/\?.*$/, '') + '?g=' + info.generation);
+    }
+    document.documentElement.setAttribute('data-live-generation', String(info.generation));
+  }
+  document.addEventListener('DOMContentLoaded', () => {
+    if (document.documentElement.hasAttribute('data-live')) pollLive();
+  });
+
   return {
     el, readHash, writeHash, formatHash, filterPanel, selectionFromHash, selectionEntries,
-    chunkedList, sidecarLoaded, loadSidecar, markReady, plural, queryWords, matchesWords
+    chunkedList, sidecarLoaded, loadSidecar, markReady, plural, queryWords, matchesWords, live
   };
 })();
