@@ -16,7 +16,9 @@ public protocol Component: Sendable {
     static var summary: String { get }
     /// The component's own axes, in file-naming order.
     static var axes: [ComponentAxis] { get }
-    /// Every token the body may read; checked against each brand x theme before rendering.
+    /// The tokens the body reads, when the team wants them checked against each brand x theme
+    /// before rendering. Optional: a component that lists none reads the whole table and what
+    /// it reads is recorded (the render index keys each snapshot on those tokens' values).
     static var tokens: [TokenRequirement] { get }
     /// Every icon the body may draw; checked against the icon library before rendering.
     static var icons: [String] { get }
@@ -33,6 +35,7 @@ public protocol Component: Sendable {
 }
 
 extension Component {
+    public static var tokens: [TokenRequirement] { [] }
     public static var icons: [String] { [] }
     public var proposedWidth: Double? { nil }
 }

@@ -38,6 +38,16 @@ public struct ResolvedTokens: Hashable, Sendable {
     public var deprecations: [String: String]
     /// Dotted path -> `$extensions` as compact JSON, where given (kept, not read).
     public var extensions: [String: String]
+    /// Where reads are recorded (`recording(into:)`); none by default.
+    private var recorder = TokenReadRecorder(reads: nil)
+
+    /// The same table, recording every read into `reads`. A component that declares no
+    /// tokens reads such a table: what it depends on is what it reads.
+    public func recording(into reads: TokenReads) -> ResolvedTokens {
+        var copy = self
+        copy.recorder = TokenReadRecorder(reads: reads)
+        return copy
+    }
 
     /// The context of the modifier `brand`, or "default" when there is none.
     public var brand: String { context.first { $0.modifier == "brand" }?.value ?? TokenLayers.defaultName }
@@ -69,7 +79,10 @@ public struct ResolvedTokens: Hashable, Sendable {
                   deprecations: tokens.compactMapValues(\.deprecated), extensions: tokens.compactMapValues { $0.extensions?.compactJSON })
     }
 
-    public subscript(path: String) -> TokenValue? { values[path] }
+    public subscript(path: String) -> TokenValue? {
+        recorder.reads?.add(path)
+        return values[path]
+    }
 
     /// The table with only `paths`: what a component declared it reads. Reading anything
     /// else from it traps, so the declared list is exactly what its snapshots depend on.
@@ -124,41 +137,50 @@ public struct ResolvedTokens: Hashable, Sendable {
     // MARK: - Typed accessors (call `check` first)
 
     public func color(_ path: String) -> Color {
+        recorder.reads?.add(path)
         if case let .color(c)? = values[path] { return c }
-        unchecked(path, .color)
+        return unanswered(path, .color, placeholder: Color(red: 255, green: 0, blue: 255))
     }
 
     public func dimension(_ path: String) -> Double {
+        recorder.reads?.add(path)
         if case let .dimension(v)? = values[path] { return v }
-        unchecked(path, .dimension)
+        return unanswered(path, .dimension, placeholder: 0)
     }
 
     public func number(_ path: String) -> Double {
+        recorder.reads?.add(path)
         if case let .number(v)? = values[path] { return v }
-        unchecked(path, .number)
+        return unanswered(path, .number, placeholder: 0)
     }
 
     public func fontFamily(_ path: String) -> String {
+        recorder.reads?.add(path)
         if case let .fontFamily(s)? = values[path] { return s }
-        unchecked(path, .fontFamily)
+        return unanswered(path, .fontFamily, placeholder: "Roboto")
     }
 
     public func fontWeight(_ path: String) -> Int {
+        recorder.reads?.add(path)
         if case let .fontWeight(w)? = values[path] { return w }
-        unchecked(path, .fontWeight)
+        return unanswered(path, .fontWeight, placeholder: 400)
     }
 
     /// Milliseconds.
     public func duration(_ path: String) -> Double {
+        recorder.reads?.add(path)
         if case let .duration(v)? = values[path] { return v }
-        unchecked(path, .duration)
+        return unanswered(path, .duration, placeholder: 0)
     }
 
     /// A typography token's members, with the line height in px.
     public func typography(_ path: String) -> Typography {
+        recorder.reads?.add(path)
         guard types[path] == .typography, case let .composite(m)? = values[path],
               case let .fontFamily(family)? = m["fontFamily"], case let .dimension(size)? = m["fontSize"],
-              case let .fontWeight(weight)? = m["fontWeight"] else { unchecked(path, .typography) }
+              case let .fontWeight(weight)? = m["fontWeight"] else {
+            return unanswered(path, .typography, placeholder: Typography(fontFamily: "Roboto", fontSize: 17, fontWeight: 400, lineHeight: 22))
+        }
         var lineHeight = size * 1.2 // CSS "normal" is about 1.2 for most faces; used only when unset
         switch m["lineHeight"] {
         case let .dimension(v)?: lineHeight = v
@@ -168,6 +190,17 @@ public struct ResolvedTokens: Hashable, Sendable {
         var letterSpacing = 0.0
         if case let .dimension(v)? = m["letterSpacing"] { letterSpacing = v }
         return Typography(fontFamily: family, fontSize: size, fontWeight: weight, lineHeight: lineHeight, letterSpacing: letterSpacing)
+    }
+
+    /// A read the table cannot answer. Recorded (the component declared nothing): noted for
+    /// the render to fail the snapshot with, and a placeholder returned so the body finishes.
+    /// Declared: the component skipped `check`, a bug in it, which traps.
+    private func unanswered<T>(_ path: String, _ type: TokenType, placeholder: T) -> T {
+        guard let reads = recorder.reads else { unchecked(path, type) }
+        let actual = types[path].map { "it is a \($0.rawValue) (\(values[path].map { "\($0)" } ?? ""))" } ?? "it does not define it"
+        let at = locations[path].map { " at \($0)" } ?? ""
+        reads.problem("reads token \(path) as \(type.rawValue), but in \(contextLabel) \(actual)\(at)")
+        return placeholder
     }
 
     private func unchecked(_ path: String, _ type: TokenType) -> Never {

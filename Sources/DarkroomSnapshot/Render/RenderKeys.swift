@@ -9,12 +9,16 @@ import DarkroomTokens
 /// contexts (brand, theme...), direction and scale. Equal keys mean equal pixels, so an
 /// unchanged snapshot is recognised from `.darkroom-index` alone.
 ///
-/// Components read tokens through a table restricted to their declared list (`tokens(for:)`),
-/// so an undeclared read traps instead of escaping the key.
+/// A component that declares its tokens reads a table restricted to that list
+/// (`tokens(for:)`), so an undeclared read traps instead of escaping the key. One that declares
+/// none reads the whole table, recording what it reads (`TokenReads`); its index entry lists
+/// those tokens ("$path") beside its icons, and the key hashes their current values.
 final class RenderKeys: @unchecked Sendable {
     /// Component name + token context -> the digest of everything but the variant's own axes.
     private let digests: [String: String]
     private let tables: [String: ResolvedTokens]
+    /// Token context -> the whole table, for the tokens a snapshot recorded reading.
+    private let fullTables: [String: ResolvedTokens]
     private let iconHashes: [String: String]
     /// `Image(systemName:)` name -> the icon the folder's map gives it.
     private let systemIcons: [String: String]
@@ -31,7 +35,7 @@ final class RenderKeys: @unchecked Sendable {
             let paths = catalog.requirements(of: component).map(\.path).sorted()
             for (context, table) in tables {
                 let key = Self.key(component.name, context)
-                restricted[key] = table.restricted(to: paths)
+                restricted[key] = component.tokens.isEmpty ? table : table.restricted(to: paths)
                 let values = paths.map { "\($0)=\(table[$0]?.description ?? "")" }.joined(separator: ";")
                 let type = component.identity
                 digests[key] = Checksum.sha256Hex("darkroom-key 2|\(build)|\(type)|\(fonts)|\(values)|inset=\(catalog.canvasInset)" + assetColors)
@@ -39,6 +43,7 @@ final class RenderKeys: @unchecked Sendable {
         }
         self.digests = digests
         self.tables = restricted
+        fullTables = tables
         self.iconHashes = iconHashes
         self.systemIcons = systemIcons
     }
@@ -48,12 +53,16 @@ final class RenderKeys: @unchecked Sendable {
     }
 
     /// The key of one snapshot whose Scene reads `icons` (`SnapshotWorker.iconsRead`): each
-    /// icon by its content, each system image name ("/name") by the icon it maps to.
+    /// icon by its content, each system image name ("/name") by the icon it maps to, each
+    /// token its body recorded reading ("$path") by its value in the variant's table.
     func key(_ variant: Variant, scale: Int, icons: [String]) -> String {
         var text = digests[Self.key(variant.component.name, RenderContext.key(variant.tokenContext))]!
         text += "|" + variant.snapshotID(scale: scale)
+        let table = fullTables[RenderContext.key(variant.tokenContext)]
         for name in icons {
-            if name.hasPrefix("/") {
+            if name.hasPrefix("$") {
+                text += "|" + name + "=" + (table?.values[String(name.dropFirst())]?.description ?? "missing")
+            } else if name.hasPrefix("/") {
                 text += "|" + name + "=" + (systemIcons[String(name.dropFirst())] ?? "unmapped")
             } else {
                 text += "|" + name + "=" + (iconHashes[name] ?? "missing")

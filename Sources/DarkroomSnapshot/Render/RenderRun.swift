@@ -175,7 +175,9 @@ public struct RenderRun {
         let id = variant.snapshotID(scale: scale)
         let paths = SnapshotPaths(id: id)
         let scene = worker.scene(for: variant, scale: scale)
-        let icons = worker.iconsRead(by: scene)
+        // What the snapshot read beyond its component's key: icons, and tokens ("$path") when
+        // the component records its reads instead of listing them.
+        let icons = worker.iconsRead(by: scene) + worker.tokensReadByLastScene.map { "$" + $0 }
         let key = context.keys.key(variant, scale: scale, icons: icons)
         let inputHash = worker.inputHash(scene: scene, scale: scale)
         var pngsRead = 0
@@ -201,7 +203,7 @@ public struct RenderRun {
         }
         if store.read(paths.sidecar) != sidecar { try store.write(sidecar, to: paths.sidecar) }
         let record = SnapshotRecord(variant: variant, scene: scene, scale: scale, png: png, sidecar: sidecar,
-                                    inputHash: inputHash, catalog: context.catalog)
+                                    inputHash: inputHash, catalog: context.catalog, tokensRead: worker.tokensReadByLastScene)
         return (record, outcome, pngsRead, key, icons)
     }
 
@@ -229,29 +231,33 @@ public struct RenderRun {
             for record in stored?.snapshots ?? [] { all[record.id] = record }
         }
         for record in records { all[record.id] = record }
-        let manifest = Manifest(renderer: context.fingerprint, components: ComponentInfo.describe(context),
+        let manifest = Manifest(renderer: context.fingerprint, components: ComponentInfo.describe(context, records: all.values),
                                 snapshots: all.values.sorted { $0.id < $1.id }, defaults: context.defaultEnvironment)
         let bytes = try SnapshotStore.encode(manifest)
         if store.read(name) != bytes { try store.write(bytes, to: name) }
-        try writeTokenTable()
+        try writeTokenTable(manifest.components)
         return Set(all.keys)
     }
 
     /// `tokens.json`: the values the snapshots were made with, for the gallery's tokens page.
-    private func writeTokenTable() throws {
-        let bytes = try SnapshotStore.encodeCanonical(TokenTable(context))
+    private func writeTokenTable(_ components: [ComponentInfo]) throws {
+        let bytes = try SnapshotStore.encodeCanonical(TokenTable(context, components: components))
         if store.read(TokenTable.fileName) != bytes { try store.write(bytes, to: TokenTable.fileName) }
     }
 }
 
 extension ComponentInfo {
     /// Manifest descriptions of every component in the context's catalogue.
-    static func describe(_ context: RenderContext) -> [ComponentInfo] {
-        context.catalog.components.map { component in
+    /// A component that records its reads lists what its snapshots in `records` read.
+    static func describe(_ context: RenderContext, records: some Sequence<SnapshotRecord> = []) -> [ComponentInfo] {
+        var read: [String: Set<String>] = [:]
+        for record in records { read[record.component, default: []].formUnion(record.tokens) }
+        return context.catalog.components.map { component in
             let count = VariantMatrix.all(Catalog(entries: [component]), tokenAxes: context.tokenAxes).count
+            let declared = context.catalog.requirements(of: component).map(\.path)
             return ComponentInfo(name: component.name, summary: component.summary,
                                  axes: component.axes.map { AxisInfo(name: $0.name, values: $0.values, defaultValue: $0.defaultValue) },
-                                 tokens: context.catalog.requirements(of: component).map(\.path), variantCount: count)
+                                 tokens: SnapshotRecord.tokens(declared, (read[component.name] ?? []).sorted()), variantCount: count)
         }
     }
 }

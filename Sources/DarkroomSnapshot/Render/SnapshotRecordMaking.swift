@@ -8,13 +8,20 @@ extension SnapshotRecord {
     /// report so `approve` can write the same record without rendering again. Its tokens are
     /// the component's as the manifest lists them (canvas included), so format 2 need not repeat them.
     /// `sidecar` is the bytes written beside the PNG (`scene.dump`), hashed into the record.
-    init(variant: Variant, scene: Scene, scale: Int, png: [UInt8], sidecar: [UInt8], inputHash: String, catalog: Catalog) {
+    /// `tokensRead`: what the body recorded reading, for a component that lists no tokens.
+    init(variant: Variant, scene: Scene, scale: Int, png: [UInt8], sidecar: [UInt8], inputHash: String, catalog: Catalog,
+         tokensRead: [String] = []) {
         let id = variant.snapshotID(scale: scale)
         let paths = SnapshotPaths(id: id)
         self.init(id: id, component: variant.component.name, axes: variant.allAxes, scale: scale,
                   file: paths.png, sidecar: paths.sidecar,
                   pixelWidth: Int(scene.size.width) * scale, pixelHeight: Int(scene.size.height) * scale,
                   sha256: Checksum.sha256Hex(png), sidecarSha256: Checksum.sha256Hex(sidecar), inputHash: inputHash, accessibility: scene.accessibilityNodes,
-                  tokens: catalog.requirements(of: variant.component).map(\.path))
+                  tokens: Self.tokens(catalog.requirements(of: variant.component).map(\.path), tokensRead))
+    }
+
+    /// The declared tokens in their order, then those recorded that are not declared.
+    static func tokens(_ declared: [String], _ recorded: [String]) -> [String] {
+        declared + recorded.filter { !declared.contains($0) }
     }
 }

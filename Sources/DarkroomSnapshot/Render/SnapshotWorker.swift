@@ -2,6 +2,7 @@ import DarkroomCatalog
 import DarkroomLayout
 import DarkroomManifest
 import DarkroomRaster
+import DarkroomTokens
 
 /// Turns variants into Scenes and PNG bytes on one thread, with its own Renderer
 /// (Pango font maps must not be shared between threads).
@@ -29,12 +30,25 @@ public final class SnapshotWorker {
         let environment = VariantEnvironment(direction: variant.direction,
                                              isDark: variant.tokenContext.contains { $0.name == "theme" && $0.value == "dark" },
                                              stress: variant.stress, namedColors: colors, displayScale: Double(scale))
-        let body = component.body(theme, in: environment).padding(inset)
+        // A component that lists no tokens reads the whole table, and what it reads is recorded.
+        let reads = TokenReads()
+        let recorded = variant.component.tokens.isEmpty
+        let body = component.body(recorded ? theme.recording(into: reads) : theme, in: environment).padding(inset)
         PlaceholderWarnings.report(colors: colors.misses.all, snapshot: variant.snapshotID(scale: 1), iconFolder: context.icons.directory)
         let proposal = ProposedSize(width: component.proposedWidth.map { $0 + 2 * inset }, height: component.proposedHeight.map { $0 + 2 * inset })
         let background = context.catalog.backgroundToken.map { theme.color($0) } ?? component.background?(theme)
-        return renderer.layout(body, direction: variant.direction, proposal: proposal, background: background)
+        tokensReadByLastScene = recorded ? reads.paths : []
+        // A read the tokens cannot answer fails the snapshot, naming the token (the body drew
+        // a placeholder in its place, which must not pass for the design).
+        let checked = reads.problems.reduce(body) { node, problem in
+            .modified(node, .notDrawn("component \(variant.component.name) \(problem); add the token to the token files"))
+        }
+        return renderer.layout(checked, direction: variant.direction, proposal: proposal, background: background)
     }
+
+    /// The tokens the body of the scene `scene(for:)` made last recorded reading, sorted;
+    /// empty for a component that declares its tokens (its key hashes the declared list).
+    private(set) var tokensReadByLastScene: [String] = []
 
     /// Every icon `scene`, just made by `scene(for:)`, depends on: those it draws, as icons or
     /// images, those whose size its layout read (a hidden image still takes its space), and

@@ -2,15 +2,22 @@ import DarkroomManifest
 import DarkroomTokens
 
 extension TokenTable {
-    /// The table of every token the context's catalogue reads, in every brand and theme.
-    init(_ context: RenderContext) {
+    /// The table of every token the context's catalogue reads, in every brand and theme: the
+    /// declared ones, and those `components` (the manifest's) list as recorded reads.
+    init(_ context: RenderContext, components: [ComponentInfo] = []) {
+        let tables = context.allTables
         var readers: [String: (type: String, components: Set<String>)] = [:]
         for component in context.catalog.components {
             for requirement in context.catalog.requirements(of: component) {
                 readers[requirement.path, default: (requirement.type.rawValue, [])].components.insert(component.name)
             }
         }
-        let tables = context.allTables
+        for component in components {
+            for path in component.tokens {
+                let type = tables.lazy.compactMap { $0.types[path]?.rawValue }.first ?? "missing"
+                readers[path, default: (type, [])].components.insert(component.name)
+            }
+        }
         let contexts = tables.map { TokenContext(tokens: $0) }
         let entries = readers.keys.sorted().map { path in
             TokenEntry(path: path, type: readers[path]!.type, values: tables.map { $0[path]?.description ?? "" },

@@ -4,8 +4,10 @@ import DarkroomTokens
 import DarkroomUI
 import Foundation
 
-/// AcmeBadge in Darkroom's catalogue: its axes, the tokens it reads, and the theme built from
-/// them. The component itself is the SwiftUI file in AcmeDesignSystem.
+/// AcmeBadge in Darkroom's token catalogue: its axes, and the theme built from the tokens of
+/// each brand x theme. The tokens it depends on are the ones `AcmeTheme(tokens:)` reads,
+/// recorded by the render; nothing lists them by hand. The component itself is the SwiftUI file
+/// in AcmeDesignSystem, whose #Previews render without this layer (`darkroom render --package`).
 struct AcmeBadgeComponent: Component {
     enum Tone: String, AxisValueProtocol { case neutral, success, danger }
     enum BadgeSize: String, AxisValueProtocol { case small, large }
@@ -13,12 +15,6 @@ struct AcmeBadgeComponent: Component {
     static let name = "AcmeBadge"
     static let summary = "A status badge: short label in a capsule."
     static let axes: [ComponentAxis] = [.of(Tone.self, "tone", default: .neutral), .of(BadgeSize.self, "size", default: .small)]
-    static let tokens: [TokenRequirement] = [
-        TokenRequirement("badge.padding.small", .dimension), TokenRequirement("badge.padding.large", .dimension),
-        TokenRequirement("badge.font.small", .dimension), TokenRequirement("badge.font.large", .dimension),
-        TokenRequirement("color.badge.neutral", .color), TokenRequirement("color.badge.success", .color),
-        TokenRequirement("color.badge.danger", .color), TokenRequirement("color.badge.text", .color),
-    ]
 
     var tone: Tone
     var size: BadgeSize
@@ -36,7 +32,7 @@ struct AcmeBadgeComponent: Component {
 }
 
 extension AcmeTheme {
-    /// The theme of one token context (light or dark), from exactly the tokens AcmeBadge declares.
+    /// The theme of one token context (light or dark).
     init(tokens t: ResolvedTokens) {
         self.init(
             padding: [.small: CGFloat(t.dimension("badge.padding.small")), .large: CGFloat(t.dimension("badge.padding.large"))],
