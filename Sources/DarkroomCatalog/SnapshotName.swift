@@ -18,15 +18,19 @@ public enum SnapshotName {
     /// What an axis value, brand or theme may be, in words, for error messages.
     public static let valueRule = "1-\(maxLength) characters from a-z, 0-9, _ and . , starting with a letter or digit (values are joined with - in file names)"
 
-    public static func isComponentName(_ name: String) -> Bool {
-        let bytes = Array(name.utf8)
-        guard (1...maxLength).contains(bytes.count), isLetter(bytes[0]) else { return false }
+    public static func isComponentName(_ name: String) -> Bool { isComponentName(utf8: name.utf8) }
+
+    public static func isValue(_ value: String) -> Bool { isValue(utf8: value.utf8) }
+
+    /// `isComponentName` over UTF-8 bytes, for readers that never make a String of them.
+    public static func isComponentName(utf8 bytes: some Collection<UInt8>) -> Bool {
+        guard (1...maxLength).contains(bytes.count), let first = bytes.first, isLetter(first) else { return false }
         return bytes.allSatisfy { isLetter($0) || isDigit($0) || $0 == UInt8(ascii: "_") }
     }
 
-    public static func isValue(_ value: String) -> Bool {
-        let bytes = Array(value.utf8)
-        guard (1...maxLength).contains(bytes.count), isLower(bytes[0]) || isDigit(bytes[0]) else { return false }
+    /// `isValue` over UTF-8 bytes.
+    public static func isValue(utf8 bytes: some Collection<UInt8>) -> Bool {
+        guard (1...maxLength).contains(bytes.count), let first = bytes.first, isLower(first) || isDigit(first) else { return false }
         return bytes.allSatisfy { isLower($0) || isDigit($0) || $0 == UInt8(ascii: "_") || $0 == UInt8(ascii: ".") }
     }
 

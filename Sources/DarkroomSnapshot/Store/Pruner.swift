@@ -35,12 +35,23 @@ public struct Pruner {
 
     /// True for names of Darkroom's shape: `<Component>/<v>-<v>-...@<1|2|3>x.png|.layout.txt`.
     public static func isDarkroomFile(_ file: String) -> Bool {
-        let parts = file.split(separator: "/", omittingEmptySubsequences: false)
-        guard parts.count == 2, SnapshotName.isComponentName(String(parts[0])),
-              let id = snapshotID(ofFile: String(parts[1])), let at = id.lastIndex(of: "@"),
-              ["1x", "2x", "3x"].contains(id[id.index(after: at)...]) else { return false }
-        let values = id[..<at].split(separator: "-", omittingEmptySubsequences: false)
-        return values.allSatisfy { SnapshotName.isValue(String($0)) }
+        let bytes = file.utf8
+        for suffix in [".layout.txt", ".png"] where bytes.count > suffix.utf8.count && bytes.suffix(suffix.utf8.count).elementsEqual(suffix.utf8) {
+            return isSnapshotID(utf8: bytes.dropLast(suffix.utf8.count))
+        }
+        return false
+    }
+
+    /// True for `<Component>/<v>-<v>-...@<1|2|3>x`, checked on the bytes (the render index
+    /// checks every one of its lines with it, on every render).
+    static func isSnapshotID(utf8 id: some BidirectionalCollection<UInt8>) -> Bool {
+        guard let slash = id.firstIndex(of: UInt8(ascii: "/")), let at = id.lastIndex(of: UInt8(ascii: "@")), slash < at,
+              SnapshotName.isComponentName(utf8: id[..<slash]) else { return false }
+        let scale = id[id.index(after: at)...]
+        guard scale.count == 2, let digit = scale.first, (UInt8(ascii: "1")...UInt8(ascii: "3")).contains(digit),
+              scale.last == UInt8(ascii: "x") else { return false }
+        return id[id.index(after: slash)..<at].split(separator: UInt8(ascii: "-"), omittingEmptySubsequences: false)
+            .allSatisfy { SnapshotName.isValue(utf8: $0) }
     }
 
     /// The variant-and-scale id a stored file belongs to, if its name has that shape.
