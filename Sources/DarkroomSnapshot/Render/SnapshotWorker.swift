@@ -76,6 +76,6 @@ public final class SnapshotWorker {
         PlaceholderWarnings.report(scene, snapshot: variant.snapshotID(scale: scale), iconFolder: context.icons.directory)
         let problems = TextCheck.problems(scene, snapshot: variant.snapshotID(scale: scale), fonts: context.fonts, text: renderer.text)
         if !problems.isEmpty { throw SnapshotError.input(problems.joined(separator: "\n")) }
-        return try renderer.raster(scene, scale: scale).pngBytes()
+        return try renderer.png(scene, scale: scale)
     }
 }
