@@ -35,23 +35,27 @@ public struct Pruner {
 
     /// True for names of Darkroom's shape: `<Component>/<v>-<v>-...@<1|2|3>x.png|.layout.txt`.
     public static func isDarkroomFile(_ file: String) -> Bool {
-        let bytes = file.utf8
-        for suffix in [".layout.txt", ".png"] where bytes.count > suffix.utf8.count && bytes.suffix(suffix.utf8.count).elementsEqual(suffix.utf8) {
-            return isSnapshotID(utf8: bytes.dropLast(suffix.utf8.count))
+        var file = file
+        return file.withUTF8 { bytes in
+            for suffix in [".layout.txt", ".png"] where bytes.count > suffix.utf8.count && bytes.suffix(suffix.utf8.count).elementsEqual(suffix.utf8) {
+                return isSnapshotID(utf8: UnsafeBufferPointer(rebasing: bytes.dropLast(suffix.utf8.count)))
+            }
+            return false
         }
-        return false
     }
 
     /// True for `<Component>/<v>-<v>-...@<1|2|3>x`, checked on the bytes (the render index
     /// checks every one of its lines with it, on every render).
-    static func isSnapshotID(utf8 id: some BidirectionalCollection<UInt8>) -> Bool {
+    static func isSnapshotID(utf8 id: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let slash = id.firstIndex(of: UInt8(ascii: "/")), let at = id.lastIndex(of: UInt8(ascii: "@")), slash < at,
-              SnapshotName.isComponentName(utf8: id[..<slash]) else { return false }
-        let scale = id[id.index(after: at)...]
-        guard scale.count == 2, let digit = scale.first, (UInt8(ascii: "1")...UInt8(ascii: "3")).contains(digit),
-              scale.last == UInt8(ascii: "x") else { return false }
-        return id[id.index(after: slash)..<at].split(separator: UInt8(ascii: "-"), omittingEmptySubsequences: false)
-            .allSatisfy { SnapshotName.isValue(utf8: $0) }
+              SnapshotName.isComponentName(utf8: UnsafeBufferPointer(rebasing: id[..<slash])) else { return false }
+        guard at + 3 == id.count, (UInt8(ascii: "1")...UInt8(ascii: "3")).contains(id[at + 1]), id[at + 2] == UInt8(ascii: "x") else { return false }
+        var start = slash + 1
+        for i in start...at where i == at || id[i] == UInt8(ascii: "-") {
+            guard SnapshotName.isValue(utf8: UnsafeBufferPointer(rebasing: id[start..<i])) else { return false }
+            start = i + 1
+        }
+        return true
     }
 
     /// The variant-and-scale id a stored file belongs to, if its name has that shape.

@@ -66,7 +66,7 @@ struct RenderIndex {
         guard fields.count == 5, fields[1].count == 64, fields[1].allSatisfy(isHex),
               isStamp(fields[2]), isStamp(fields[3]), !fields[4].isEmpty,
               fields[4].allSatisfy({ $0 > 0x20 && $0 != 0x7F }) else { return nil }
-        guard Pruner.isSnapshotID(utf8: fields[0]) else { return nil }
+        guard fields[0].withUnsafeBufferPointer(Pruner.isSnapshotID) else { return nil }
         return (String(decoding: fields[0], as: UTF8.self), String(decoding: line[fields[1].startIndex...], as: UTF8.self))
     }
 
