@@ -20,6 +20,8 @@ extension EnvironmentValues {
 @Suite struct DynamicPropertiesTests {
     struct Plain: DarkroomUI.View {
         let before = 1
+        let note: String? = nil
+        let action: (() -> Void)? = nil
         @DarkroomUI.Environment(\.greeting) var greeting
         let after = "x"
         var body: some DarkroomUI.View { DarkroomUI.Text(greeting) }
@@ -39,6 +41,11 @@ extension EnvironmentValues {
     struct InOptional: DarkroomUI.View {
         let held: DarkroomUI.Environment<String>? = DarkroomUI.Environment(\.greeting)
         var body: some DarkroomUI.View { DarkroomUI.Text(held!.wrappedValue) }
+    }
+
+    struct InOptionalExistential: DarkroomUI.View {
+        let held: Any? = DarkroomUI.Environment(\.greeting)
+        var body: some DarkroomUI.View { DarkroomUI.Text((held as! DarkroomUI.Environment<String>).wrappedValue) }
     }
 
     enum Choice: DarkroomUI.View {
@@ -92,6 +99,7 @@ extension EnvironmentValues {
     @Test func existentialAndOptionalFields() {
         #expect(texts(InExistential(), greeting: "any") == ["any"])
         #expect(texts(InOptional(), greeting: "optional") == ["optional"])
+        #expect(texts(InOptionalExistential(), greeting: "optional any") == ["optional any"])
     }
 
     @Test func enumViews() {

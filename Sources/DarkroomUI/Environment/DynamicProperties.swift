@@ -68,8 +68,7 @@ enum DynamicProperties {
         let walked = _forEachField(of: type, options: []) { _, offset, fieldType, kind in
             if let installable = fieldType as? any EnvironmentInstallable.Type {
                 fields.append((offset, installable))
-            } else if kind == .existential || kind == .optional || kind == .opaque {
-                // `as?` finds an Environment inside an existential or an Optional.
+            } else if hides(fieldType, kind) {
                 exact = false
             }
             return true
@@ -77,4 +76,38 @@ enum DynamicProperties {
         guard walked, exact else { return .mirror }
         return fields.isEmpty ? .none : .at(fields)
     }
+
+    /// Whether a field declared as `type` (of `kind`) could hold an installable value its
+    /// declared type does not show: `as?` finds one inside an existential, and inside an
+    /// Optional of one. An Optional of anything else (`String?`, a closure) hides nothing.
+    private static func hides(_ type: Any.Type, _ kind: _MetadataKind) -> Bool {
+        switch kind {
+        case .existential, .opaque:
+            return true
+        case .optional:
+            guard let optional = type as? any OptionalField.Type else { return true }
+            // The wrapped type's kind, read as the kind of FieldProbe's one field.
+            var hidden = true
+            _ = _forEachField(of: optional.probe, options: []) { _, _, wrapped, wrappedKind in
+                hidden = wrapped is any EnvironmentInstallable.Type || hides(wrapped, wrappedKind)
+                return false
+            }
+            return hidden
+        default:
+            return false
+        }
+    }
+}
+
+private protocol OptionalField {
+    /// `FieldProbe<Wrapped>`.
+    static var probe: Any.Type { get }
+}
+
+extension Optional: OptionalField {
+    fileprivate static var probe: Any.Type { FieldProbe<Wrapped>.self }
+}
+
+private struct FieldProbe<T> {
+    let value: T
 }
