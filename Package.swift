@@ -35,11 +35,11 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"604.0.0"),
     ],
     targets: [
-        // The one place C enters: cairo, pango (+ft2), fontconfig, librsvg, libpng, zlib.
+        // The one place C enters: cairo, pango (+ft2), fontconfig, librsvg, libpng, zlib, libcrypto (SHA-256).
         .systemLibrary(
             name: "CDarkroom",
-            pkgConfig: "pangocairo pangoft2 fontconfig librsvg-2.0 libpng zlib",
-            providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "libfontconfig1-dev", "librsvg2-dev", "libpng-dev", "zlib1g-dev"])]
+            pkgConfig: "pangocairo pangoft2 fontconfig librsvg-2.0 libpng zlib libcrypto",
+            providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "libfontconfig1-dev", "librsvg2-dev", "libpng-dev", "zlib1g-dev", "libssl-dev"])]
         ),
         // Bounded reading of users' files (no C libraries beyond the system's).
         .target(name: "DarkroomFiles"),

@@ -25,7 +25,7 @@ func peerBench(root: String, darkroomRate: Double) -> Double? {
         return nil
     }
     print("  " + line)
-    print("  darkroom: \(Int(darkroomRate)) snapshots/s (cold, whole matrix, 1x, --jobs 2, disk, whole process) = \(format(darkroomRate / rate, 1))x the browser")
+    print("  darkroom: \(Int(darkroomRate)) snapshots/s (cold, whole matrix, 1x, --jobs 2, tmpfs, whole process) = \(format(darkroomRate / rate, 1))x the browser")
     return rate
 }
 

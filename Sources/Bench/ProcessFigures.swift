@@ -1,51 +1,79 @@
 import Foundation
 
 /// The figures 1-3 as a user meets them: whole `darkroom` processes (start-up, token
-/// loading, the manifest and the index included), the store on disk.
+/// loading, the manifest and the index included), each with the CPU time it used.
 struct ProcessFigures {
-    var coldSeconds = Double.nan
+    /// One whole process: wall time, and its user and system CPU time (from `getrusage`).
+    struct Run {
+        var seconds = Double.nan
+        var user = Double.nan
+        var system = Double.nan
+        var summary = ""
+
+        /// User plus system CPU per snapshot, in ms.
+        func cpuPerSnapshot(_ snapshots: Int) -> Double { 1000 * (user + system) / Double(snapshots) }
+        var times: String { "\(format(seconds, 2)) s wall, \(format(user, 2)) s user + \(format(system, 2)) s system" }
+    }
+
+    /// Cold and no-change runs with the store on tmpfs (the figure that is Darkroom's: the
+    /// browser peer writes no files either), and the cold run on the work folder's disk.
+    var cold = Run(), noChange = Run(), coldDisk = Run(), noChangeDisk = Run()
     var snapshots = 0
-    var noChangeSeconds = Double.nan
-    var noChangeSummary = ""
     var tokenSummary = ""
     var iconSummary = ""
 
-    var coldRate: Double { Double(snapshots) / coldSeconds }
-    var noChangeShare: Double { 100 * noChangeSeconds / coldSeconds }
+    var coldRate: Double { Double(snapshots) / cold.seconds }
+    var coldDiskRate: Double { Double(snapshots) / coldDisk.seconds }
+    var noChangeShare: Double { 100 * noChange.seconds / cold.seconds }
 
     /// The token only CheckboxView declares, and the icon some variants of several components draw.
     static let token = (file: "core.tokens.json", path: ["radius", "checkbox"], value: "5px")
     static let icon = (name: "check", from: "stroke-width=\"2\"", to: "stroke-width=\"2.5\"")
 
-    /// Cold run into an empty store on disk below `work`, a rerun over it, then one token and
-    /// one icon changed in copies of Tokens/ and Icons/ (each run's summary says what it laid
-    /// out). The caller deletes `work` at the very end: on ext4, creating thousands of files
-    /// right after deleting thousands is dominated by the kernel's recently-deleted inode scan,
-    /// so no bench deletes a store before this cold run.
-    static func measure(root: String, darkroom: String, work: String) throws -> ProcessFigures {
+    /// Cold run into an empty store below `fast` (tmpfs) and a rerun over it; the same into
+    /// an empty store on disk below `work`; then one token and one icon changed in copies of
+    /// Tokens/ and Icons/ (each run's summary says what it laid out). The caller deletes both
+    /// folders at the very end: on ext4, creating thousands of files right after deleting
+    /// thousands is dominated by the kernel's recently-deleted inode scan, so no bench deletes
+    /// a store before these cold runs.
+    static func measure(root: String, darkroom: String, work: String, fast: String) throws -> ProcessFigures {
         try FileManager.default.createDirectory(atPath: work, withIntermediateDirectories: true)
-        let store = work + "/store"
-        func render(_ extra: [String] = []) throws -> (seconds: Double, summary: String) {
-            try run(darkroom, ["render", "--out", store, "--jobs", "2"] + extra, in: root)
+        func render(_ store: String, _ extra: [String] = []) throws -> Run {
+            try measured(darkroom, ["render", "--out", store, "--jobs", "2"] + extra, in: root)
         }
         var figures = ProcessFigures()
-        let cold = try render()
-        figures.coldSeconds = cold.seconds
-        figures.snapshots = Int(cold.summary.dropFirst("rendered ".count).prefix { $0.isNumber }) ?? 0
-        let again = try render()
-        figures.noChangeSeconds = again.seconds
-        figures.noChangeSummary = again.summary
+        figures.cold = try render(fast + "/store")
+        figures.snapshots = Int(figures.cold.summary.dropFirst("rendered ".count).prefix { $0.isNumber }) ?? 0
+        figures.noChange = try render(fast + "/store")
+        let store = work + "/store"
+        figures.coldDisk = try render(store)
+        figures.noChangeDisk = try render(store)
 
         let tokens = work + "/tokens", icons = work + "/icons"
         try FileManager.default.copyItem(atPath: root + "/Tokens", toPath: tokens)
         try FileManager.default.copyItem(atPath: root + "/Icons", toPath: icons)
         try setToken(token.path, to: token.value, in: tokens + "/" + token.file)
-        figures.tokenSummary = try render(["--tokens", tokens]).summary
+        figures.tokenSummary = try render(store, ["--tokens", tokens]).summary
         let svg = icons + "/\(icon.name).svg"
         try String(contentsOfFile: svg, encoding: .utf8).replacingOccurrences(of: icon.from, with: icon.to)
             .write(toFile: svg, atomically: true, encoding: .utf8)
-        figures.iconSummary = try render(["--tokens", tokens, "--icons", icons]).summary
+        figures.iconSummary = try render(store, ["--tokens", tokens, "--icons", icons]).summary
         return figures
+    }
+
+    /// `run`, with the CPU time the child used: the difference in this process's
+    /// RUSAGE_CHILDREN, which counts children once they have been waited for.
+    static func measured(_ executable: String, _ arguments: [String], in folder: String) throws -> Run {
+        func children() -> (Double, Double) {
+            var usage = rusage()
+            getrusage(__rusage_who_t(RUSAGE_CHILDREN.rawValue), &usage)
+            func seconds(_ t: timeval) -> Double { Double(t.tv_sec) + Double(t.tv_usec) / 1e6 }
+            return (seconds(usage.ru_utime), seconds(usage.ru_stime))
+        }
+        let before = children()
+        let (seconds, summary) = try run(executable, arguments, in: folder)
+        let after = children()
+        return Run(seconds: seconds, user: after.0 - before.0, system: after.1 - before.1, summary: summary)
     }
 
     /// Runs a process to its end; its wall time and the last line it printed.

@@ -11,6 +11,7 @@
 #include <librsvg/rsvg.h>
 #include <png.h>
 #include <zlib.h>
+#include <openssl/evp.h>
 
 // Swift does not import function-like macros; these restore the ones we need.
 static inline int darkroom_pango_scale(void) { return PANGO_SCALE; }

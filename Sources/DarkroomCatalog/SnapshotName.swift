@@ -19,14 +19,26 @@ public enum SnapshotName {
     public static let valueRule = "1-\(maxLength) characters from a-z, 0-9, _ and . , starting with a letter or digit (values are joined with - in file names)"
 
     public static func isComponentName(_ name: String) -> Bool {
-        let bytes = Array(name.utf8)
-        guard (1...maxLength).contains(bytes.count), isLetter(bytes[0]) else { return false }
-        return bytes.allSatisfy { isLetter($0) || isDigit($0) || $0 == UInt8(ascii: "_") }
+        var name = name
+        return name.withUTF8 { isComponentName(utf8: $0) }
     }
 
     public static func isValue(_ value: String) -> Bool {
-        let bytes = Array(value.utf8)
-        guard (1...maxLength).contains(bytes.count), isLower(bytes[0]) || isDigit(bytes[0]) else { return false }
+        var value = value
+        return value.withUTF8 { isValue(utf8: $0) }
+    }
+
+    /// `isComponentName` over UTF-8 bytes, for readers that never make a String of them.
+    /// (A concrete buffer, not a generic collection: called from other modules, a generic
+    /// version ran unspecialised, through witness tables, per byte.)
+    public static func isComponentName(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard (1...maxLength).contains(bytes.count), let first = bytes.first, isLetter(first) else { return false }
+        return bytes.allSatisfy { isLetter($0) || isDigit($0) || $0 == UInt8(ascii: "_") }
+    }
+
+    /// `isValue` over UTF-8 bytes.
+    public static func isValue(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard (1...maxLength).contains(bytes.count), let first = bytes.first, isLower(first) || isDigit(first) else { return false }
         return bytes.allSatisfy { isLower($0) || isDigit($0) || $0 == UInt8(ascii: "_") || $0 == UInt8(ascii: ".") }
     }
 

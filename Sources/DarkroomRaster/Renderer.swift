@@ -7,6 +7,8 @@ import DarkroomLayout
 public final class Renderer {
     public let text: TextEngine
     private let icons: IconCache
+    /// The pixels `png(_:scale:)` paints into, reused from one snapshot to the next.
+    private let scratch = PixelScratch()
 
     public init(fonts: FontConfiguration, icons: IconLibrary) {
         text = TextEngine(fonts: fonts)
@@ -37,6 +39,17 @@ public final class Renderer {
     /// Paints `scene` at `scale` device pixels per layout unit. The image is the scene's
     /// canvas (whole layout units) times the scale, so 2x is exactly twice 1x.
     public func raster(_ scene: Scene, scale: Int) throws -> CairoSurface {
+        try raster(scene, scale: scale, reusing: nil)
+    }
+
+    /// `raster(_:scale:)` encoded as canonical PNG, painted into this renderer's reused pixels
+    /// (cleared first, see `CairoSurface`) instead of a new surface's: a fresh allocation per
+    /// snapshot was zeroed memory, and for large images new pages from the kernel, every time.
+    public func png(_ scene: Scene, scale: Int) throws -> [UInt8] {
+        try raster(scene, scale: scale, reusing: scratch).pngBytes()
+    }
+
+    private func raster(_ scene: Scene, scale: Int, reusing scratch: PixelScratch?) throws -> CairoSurface {
         // A view can answer an infinite or NaN size (SwiftUI does too, for `minWidth: .infinity`
         // with no proposal); no canvas has it.
         guard scene.size.width.isFinite, scene.size.height.isFinite,
@@ -45,7 +58,7 @@ public final class Renderer {
         }
         let w = Int(scene.size.width.rounded(.up)) * scale
         let h = Int(scene.size.height.rounded(.up)) * scale
-        let surface = try CairoSurface(pixelWidth: max(w, 1), pixelHeight: max(h, 1))
+        let surface = try CairoSurface(pixelWidth: max(w, 1), pixelHeight: max(h, 1), reusing: scratch)
         var painter = Painter(cr: surface.cr, scale: Double(scale), text: text, icons: icons,
                               pixelWidth: surface.pixelWidth, pixelHeight: surface.pixelHeight)
         try painter.paint(scene)

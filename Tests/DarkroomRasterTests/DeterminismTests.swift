@@ -38,6 +38,21 @@ import Testing
         #expect(first == second)
     }
 
+    // `png(_:scale:)` paints into pixels the renderer reuses: after a larger image at 3x and a
+    // smaller one (whose pixels the larger left behind must be cleared), each in both
+    // directions, its bytes are those of a fresh surface.
+    @Test func reusedPixelsGiveFreshSurfaceBytes() throws {
+        let renderer = Fixture.renderer()
+        let small = renderer.layout(Circle().fill(Color(red: 0, green: 0, blue: 0, alpha: 128)).frame(width: 10, height: 10), direction: .leftToRight)
+        for scale in [3, 1, 2] {
+            for direction in LayoutDirection.allCases {
+                let scene = renderer.layout(Self.view, direction: direction)
+                #expect(try renderer.png(scene, scale: scale) == renderer.raster(scene, scale: scale).pngBytes())
+                #expect(try renderer.png(small, scale: scale) == renderer.raster(small, scale: scale).pngBytes())
+            }
+        }
+    }
+
     // Fresh font configuration, icon library and renderer each time.
     @Test(arguments: [1, 2, 3])
     func freshRenderersGiveIdenticalBytes(scale: Int) throws {

@@ -157,7 +157,8 @@ import Testing
         #expect(Pruner.isDarkroomFile("Badge/plain-sm-alpha-dark-ltr@1x.png"))
         #expect(Pruner.isDarkroomFile("Badge/plain-sm-alpha-dark-ltr@3x.layout.txt"))
         for other in ["README.md", "Badge/notes.txt", "Badge/x@4x.png", "Badge/x.png", "a/b/c@1x.png",
-                      ".git/x@1x.png", "Badge/Upper-case@1x.png", "Badge/x@1x.png.orig"] {
+                      ".git/x@1x.png", "Badge/Upper-case@1x.png", "Badge/x@1x.png.orig", "Badge/x@1x", "Badge/x@1x.",
+                      "Ba@dge/x.png", "Badge/x-@1x.png", "Badge/x@1xx.png", "Badge/x@0x.png", "1Badge/x@1x.png", "Badge/x@1x/.png"] {
             #expect(!Pruner.isDarkroomFile(other), "\(other)")
         }
     }

@@ -1,33 +1,72 @@
 import CDarkroom
 import Foundation
 
-/// SHA-256 through GLib (already linked by Pango), so hashing needs no extra package.
+/// SHA-256 through OpenSSL's libcrypto (EVP, https://docs.openssl.org/3.0/man3/EVP_DigestInit/).
+///
+/// A render hashes each PNG, its sidecar and its inputs: with GLib's portable SHA-256 that was
+/// about a tenth of a cold render's instructions (callgrind, issue 22); libcrypto uses the
+/// CPU's SHA extensions where it has them and is about five times faster here. Same digests.
 public enum Checksum {
-    public static func sha256Hex(_ bytes: [UInt8]) -> String {
-        bytes.withUnsafeBufferPointer { buffer in
-            guard let c = g_compute_checksum_for_data(G_CHECKSUM_SHA256, buffer.baseAddress, gsize(buffer.count)) else {
-                fatalError("g_compute_checksum_for_data returned NULL: a GLib bug")
-            }
-            defer { g_free(c) }
-            return String(cString: c)
-        }
-    }
+    public static func sha256Hex(_ bytes: [UInt8]) -> String { sha256Hex(parts: [bytes]) }
 
     public static func sha256Hex(_ string: String) -> String { sha256Hex(Array(string.utf8)) }
+
+    /// SHA-256 of the concatenation of `parts`, without building it.
+    public static func sha256Hex(_ parts: [UInt8]...) -> String { sha256Hex(parts: parts) }
+
+    private static func sha256Hex(parts: [[UInt8]]) -> String {
+        let digest = Digest()
+        for part in parts { part.withUnsafeBytes { digest.update($0) } }
+        return digest.hex()
+    }
 
     /// SHA-256 of a file, read in 1 MiB chunks; nil if it cannot be read.
     public static func sha256Hex(ofFile path: String) -> String? {
         guard let file = fopen(path, "rb") else { return nil }
         defer { fclose(file) }
-        guard let checksum = g_checksum_new(G_CHECKSUM_SHA256) else { return nil }
-        defer { g_checksum_free(checksum) }
+        let digest = Digest()
         var buffer = [UInt8](repeating: 0, count: 1 << 20)
         while true {
             let n = buffer.withUnsafeMutableBytes { fread($0.baseAddress, 1, $0.count, file) }
-            if n > 0 { buffer.withUnsafeBytes { g_checksum_update(checksum, $0.bindMemory(to: guchar.self).baseAddress, gssize(n)) } }
+            if n > 0 { buffer.withUnsafeBytes { digest.update(UnsafeRawBufferPointer(rebasing: $0[..<n])) } }
             if n < buffer.count { break }
         }
-        guard ferror(file) == 0, let hex = g_checksum_get_string(checksum) else { return nil }
-        return String(cString: hex)
+        guard ferror(file) == 0 else { return nil }
+        return digest.hex()
+    }
+
+    /// One EVP digest context; the class owns it and frees it in deinit.
+    private final class Digest {
+        private let context: OpaquePointer
+
+        init() {
+            // Fails only out of memory, or in a libcrypto without SHA-256: neither is recoverable.
+            guard let context = EVP_MD_CTX_new(), EVP_DigestInit_ex(context, EVP_sha256(), nil) == 1 else {
+                fatalError("libcrypto could not start a SHA-256 digest")
+            }
+            self.context = context
+        }
+
+        deinit { EVP_MD_CTX_free(context) }
+
+        func update(_ bytes: UnsafeRawBufferPointer) {
+            guard bytes.count > 0 else { return }
+            guard EVP_DigestUpdate(context, bytes.baseAddress, bytes.count) == 1 else { fatalError("EVP_DigestUpdate failed (bug)") }
+        }
+
+        /// The digest as 64 lower-case hex digits.
+        func hex() -> String {
+            var digest = [UInt8](repeating: 0, count: 32)
+            var length: UInt32 = 0
+            guard EVP_DigestFinal_ex(context, &digest, &length) == 1, length == 32 else { fatalError("EVP_DigestFinal_ex failed (bug)") }
+            let digits = Array("0123456789abcdef".utf8)
+            return String(unsafeUninitializedCapacity: 64) { out in
+                for (i, byte) in digest.enumerated() {
+                    out[2 * i] = digits[Int(byte >> 4)]
+                    out[2 * i + 1] = digits[Int(byte & 15)]
+                }
+                return 64
+            }
+        }
     }
 }

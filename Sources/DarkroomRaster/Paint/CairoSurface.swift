@@ -8,14 +8,35 @@ public final class CairoSurface {
     public let pixelWidth: Int
     public let pixelHeight: Int
 
-    init(pixelWidth: Int, pixelHeight: Int) throws {
-        surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pixelWidth), Int32(pixelHeight))
+    /// Keeps the pixels of a surface made over `PixelScratch` alive as long as the surface.
+    private let scratch: PixelScratch?
+
+    /// A transparent surface: its own pixels, or `scratch`'s (then `scratch` must not be used
+    /// for another surface while this one lives).
+    init(pixelWidth: Int, pixelHeight: Int, reusing scratch: PixelScratch? = nil) throws {
+        if let scratch {
+            let stride = cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(pixelWidth))
+            let data = stride > 0 ? scratch.memory(Int(stride) * pixelHeight) : nil
+            surface = cairo_image_surface_create_for_data(data, CAIRO_FORMAT_ARGB32, Int32(pixelWidth), Int32(pixelHeight), stride)
+        } else {
+            surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(pixelWidth), Int32(pixelHeight))
+        }
+        self.scratch = scratch
         guard cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS else {
             let status = String(cString: cairo_status_to_string(cairo_surface_status(surface)))
             cairo_surface_destroy(surface)
             throw RenderError.cairo("cannot create a \(pixelWidth)x\(pixelHeight) surface: \(status)")
         }
         cr = cairo_create(surface)
+        if scratch != nil {
+            // Cairo knows a surface it allocated is clear, and paints the first OVER onto it as
+            // SOURCE (other rounding at translucent edges); of memory handed to it, it assumes
+            // nothing. An unclipped CLEAR paint zeroes the pixels and marks the surface clear
+            // (cairo-surface.c, `_cairo_surface_paint`), so drawing gives a new surface's bytes.
+            cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR)
+            cairo_paint(cr)
+            cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+        }
         self.pixelWidth = pixelWidth
         self.pixelHeight = pixelHeight
     }

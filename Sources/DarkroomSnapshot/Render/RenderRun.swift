@@ -179,9 +179,9 @@ public struct RenderRun {
         // the component records its reads instead of listing them.
         let icons = worker.iconsRead(by: scene) + worker.tokensReadByLastScene.map { "$" + $0 }
         let key = context.keys.key(variant, scale: scale, icons: icons)
-        let inputHash = worker.inputHash(scene: scene, scale: scale)
-        var pngsRead = 0
         let sidecar = Array(scene.dump.utf8)
+        let inputHash = worker.inputHash(sidecar: sidecar, scale: scale)
+        var pngsRead = 0
         // The record and the files must agree with each other and with this layout: the PNG
         // has the record's hash, the sidecar is this Scene's dump. A record whose hash is
         // wrong (edited) does not stay: the snapshot is painted and a new record written.

@@ -68,7 +68,13 @@ public final class SnapshotWorker {
 
     /// What the pixels depend on: the Scene, the scale, the renderer and the icons.
     public func inputHash(scene: Scene, scale: Int) -> String {
-        Checksum.sha256Hex(scene.dump + "@\(scale)x|" + context.environmentHash)
+        inputHash(sidecar: Array(scene.dump.utf8), scale: scale)
+    }
+
+    /// `inputHash(scene:scale:)` from the Scene's dump (`sidecar`) already made for the
+    /// sidecar file, so a render writes the dump once.
+    public func inputHash(sidecar: [UInt8], scale: Int) -> String {
+        Checksum.sha256Hex(sidecar, Array("@\(scale)x|\(context.environmentHash)".utf8))
     }
 
     /// The PNG of `variant`'s scene at `scale`, after checking that its canvas can exist.
@@ -83,6 +89,6 @@ public final class SnapshotWorker {
         PlaceholderWarnings.report(scene, snapshot: variant.snapshotID(scale: scale), iconFolder: context.icons.directory)
         let problems = TextCheck.problems(scene, snapshot: variant.snapshotID(scale: scale), fonts: context.fonts, text: renderer.text)
         if !problems.isEmpty { throw SnapshotError.input(problems.joined(separator: "\n")) }
-        return try renderer.raster(scene, scale: scale).pngBytes()
+        return try renderer.png(scene, scale: scale)
     }
 }

@@ -35,12 +35,27 @@ public struct Pruner {
 
     /// True for names of Darkroom's shape: `<Component>/<v>-<v>-...@<1|2|3>x.png|.layout.txt`.
     public static func isDarkroomFile(_ file: String) -> Bool {
-        let parts = file.split(separator: "/", omittingEmptySubsequences: false)
-        guard parts.count == 2, SnapshotName.isComponentName(String(parts[0])),
-              let id = snapshotID(ofFile: String(parts[1])), let at = id.lastIndex(of: "@"),
-              ["1x", "2x", "3x"].contains(id[id.index(after: at)...]) else { return false }
-        let values = id[..<at].split(separator: "-", omittingEmptySubsequences: false)
-        return values.allSatisfy { SnapshotName.isValue(String($0)) }
+        var file = file
+        return file.withUTF8 { bytes in
+            for suffix in [".layout.txt", ".png"] where bytes.count > suffix.utf8.count && bytes.suffix(suffix.utf8.count).elementsEqual(suffix.utf8) {
+                return isSnapshotID(utf8: UnsafeBufferPointer(rebasing: bytes.dropLast(suffix.utf8.count)))
+            }
+            return false
+        }
+    }
+
+    /// True for `<Component>/<v>-<v>-...@<1|2|3>x`, checked on the bytes (the render index
+    /// checks every one of its lines with it, on every render).
+    static func isSnapshotID(utf8 id: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let slash = id.firstIndex(of: UInt8(ascii: "/")), let at = id.lastIndex(of: UInt8(ascii: "@")), slash < at,
+              SnapshotName.isComponentName(utf8: UnsafeBufferPointer(rebasing: id[..<slash])) else { return false }
+        guard at + 3 == id.count, (UInt8(ascii: "1")...UInt8(ascii: "3")).contains(id[at + 1]), id[at + 2] == UInt8(ascii: "x") else { return false }
+        var start = slash + 1
+        for i in start...at where i == at || id[i] == UInt8(ascii: "-") {
+            guard SnapshotName.isValue(utf8: UnsafeBufferPointer(rebasing: id[start..<i])) else { return false }
+            start = i + 1
+        }
+        return true
     }
 
     /// The variant-and-scale id a stored file belongs to, if its name has that shape.

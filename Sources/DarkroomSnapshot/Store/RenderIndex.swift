@@ -66,9 +66,8 @@ struct RenderIndex {
         guard fields.count == 5, fields[1].count == 64, fields[1].allSatisfy(isHex),
               isStamp(fields[2]), isStamp(fields[3]), !fields[4].isEmpty,
               fields[4].allSatisfy({ $0 > 0x20 && $0 != 0x7F }) else { return nil }
-        let id = String(decoding: fields[0], as: UTF8.self)
-        guard Pruner.isDarkroomFile(id + ".png") else { return nil }
-        return (id, String(decoding: line[fields[1].startIndex...], as: UTF8.self))
+        guard fields[0].withUnsafeBufferPointer(Pruner.isSnapshotID) else { return nil }
+        return (String(decoding: fields[0], as: UTF8.self), String(decoding: line[fields[1].startIndex...], as: UTF8.self))
     }
 
     private static func isHex(_ b: UInt8) -> Bool { (0x30...0x39).contains(b) || (0x61...0x66).contains(b) }

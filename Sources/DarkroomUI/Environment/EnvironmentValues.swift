@@ -40,15 +40,6 @@ final class EnvironmentBox {
 /// Property wrappers that Darkroom updates before evaluating a body.
 public protocol DynamicProperty {}
 
-/// Installs the environment into every `@Environment` of a view before its body runs.
-enum DynamicProperties {
-    static func install<V>(_ environment: EnvironmentValues, into view: V) {
-        for child in Mirror(reflecting: view).children {
-            (child.value as? EnvironmentInstallable)?.install(environment)
-        }
-    }
-}
-
 protocol EnvironmentInstallable {
     func install(_ environment: EnvironmentValues)
 }

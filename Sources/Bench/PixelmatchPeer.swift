@@ -1,0 +1,22 @@
+import Foundation
+
+/// pixelmatch itself, in the same run as the differ: `Tests/bench/pixelmatch_peer.js` under the
+/// node that Playwright for Python ships (the browser peer's own dependency), on the same seven
+/// fixture pairs. Returns its MP/s, nil when it could not run (the reason is printed).
+func pixelmatchPeer(root: String, rounds: Int) -> Double? {
+    // Playwright's driver folder holds its node binary and playwright-core (with pixelmatch).
+    let locate = "import os, playwright; print(os.path.join(os.path.dirname(playwright.__file__), 'driver'))"
+    guard let driver = try? ProcessFigures.run("/usr/bin/env", ["python3", "-c", locate], in: root).summary, !driver.isEmpty else {
+        print("pixelmatch: cannot find Playwright for Python (make setup installs it)")
+        return nil
+    }
+    let arguments = [root + "/Tests/bench/pixelmatch_peer.js", driver + "/package", root + "/Tests/DarkroomDiffTests/Fixtures/pixelmatch", "\(rounds)"]
+    guard let line = try? ProcessFigures.run(driver + "/node", arguments, in: root).summary,
+          let range = line.range(of: #"= ([0-9.]+) MP/s"#, options: .regularExpression),
+          let rate = Double(line[range].dropFirst(2).dropLast(5)) else {
+        print("pixelmatch: \(driver)/node could not run Tests/bench/pixelmatch_peer.js")
+        return nil
+    }
+    print(line)
+    return rate
+}
