@@ -36,7 +36,7 @@ struct AliasResolver {
     private var done: [String: Resolved] = [:]
     private var stack: [String] = []
     /// What was read anyway (lenient loads), for the load's warnings.
-    private(set) var warnings: [TokenWarning] = []
+    var warnings: [TokenWarning] = []
     /// Tokens found in a chain longer than `maxChain`, with its error.
     private var tooLong: [String: TokenError] = [:]
     /// Pointers being substituted into a value, to stop a value that contains itself.
@@ -131,6 +131,7 @@ struct AliasResolver {
         case let .problem(reason):
             if !declared.strict, reason == nil { return try generic(node, at: subject) }
             if let kept = unconvertibleUnit(node, declared: declared, at: subject) { return kept }
+            if let read = numberWrittenAsString(node, declared: declared, at: subject) { return read }
             throw mismatch(node, declared: declared, reason: reason, at: subject)
         }
     }

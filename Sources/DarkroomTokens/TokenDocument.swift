@@ -36,7 +36,8 @@ enum TokenDocument {
             return nil
         }
         var root = root
-        if dialect == .draft, let first = LegacyFormat.firstToken(in: root) {
+        let legacy = dialect == .draft ? LegacyFormat.firstToken(in: root) : nil
+        if let first = legacy {
             root = LegacyFormat.converted(root)
             problems.warn(TokenWarning(at: SourceLocation(file: file, line: first.line, column: first.column),
                                        "\(file) is in the DTCG 2021 draft / Tokens Studio format (\"value\", \"type\", \"description\" without '$'), read as such; DTCG 2025.10 writes \"$value\", \"$type\" and \"$description\" (--strict refuses this file)."))
@@ -44,6 +45,12 @@ enum TokenDocument {
         var reader = Reader(file: file, dialect: dialect)
         let group = reader.group(root, path: [])
         problems.add(contentsOf: reader.problems)
+        if legacy != nil, let reference = ParentKeys.setExportReference(in: root) {
+            let sets = group.members.map(\.name).joined(separator: ", ")
+            problems.warn(TokenWarning(at: SourceLocation(file: file, line: reference.line, column: reference.column),
+                                       "\(file) refers to \(reference.shortDescription), which names no token from the top level but does inside its top-level groups (\(sets)); the file is read as a Tokens Studio export of several token sets, merged in that order (sd-transforms' excludeParentKeys). Export the sets as files of their own, or write the full path (--strict refuses this)."))
+            return ParentKeys.merged(group, problems: &problems)
+        }
         return group
     }
 
