@@ -14,7 +14,9 @@ enum TokenDocument {
     static let topLevelProperties: Set<String> = ["$schema", "$themes", "$metadata"]
 
     /// Reads and parses a token file (JSON5 when it ends in `.json5`) by `dialect`'s rules.
-    static func load(path: String, dialect: TokenDialect, problems: inout TokenProblems) -> TreeGroup? {
+    /// `chain` and `cache` carry the files a `$ref` into another file has read (`FileReferences`).
+    static func load(path: String, dialect: TokenDialect, problems: inout TokenProblems,
+                     chain: [String] = [], cache: FileReferences.Cache = FileReferences.Cache()) -> TreeGroup? {
         let bytes: [UInt8]
         do {
             bytes = try BoundedFile.read(path)
@@ -24,12 +26,13 @@ enum TokenDocument {
             return nil
         }
         guard let root = problems.collect({ try JSONReader.parse(bytes, file: path) }) else { return nil }
-        return tree(root, file: path, dialect: dialect, problems: &problems)
+        return tree(root, file: path, dialect: dialect, problems: &problems, chain: chain, cache: cache)
     }
 
     /// The tree of a parsed document. A file in the 2021 draft's or Tokens Studio's own format
     /// (`value`, `type` without `$`) is read as such when lenient, with one warning for the file.
-    static func tree(_ root: JSONNode, file: String, dialect: TokenDialect, problems: inout TokenProblems) -> TreeGroup? {
+    static func tree(_ root: JSONNode, file: String, dialect: TokenDialect, problems: inout TokenProblems,
+                     chain: [String] = [], cache: FileReferences.Cache = FileReferences.Cache()) -> TreeGroup? {
         guard case .object = root.kind else {
             problems.add(TokenError(.invalidToken, at: SourceLocation(file: file, line: root.line, column: root.column),
                                     "The top level of a token file must be an object of groups and tokens, not \(root.kindName)."))
@@ -43,8 +46,11 @@ enum TokenDocument {
                                        "\(file) is in the DTCG 2021 draft / Tokens Studio format (\"value\", \"type\", \"description\" without '$'), read as such; DTCG 2025.10 writes \"$value\", \"$type\" and \"$description\" (--strict refuses this file)."))
         }
         var reader = Reader(file: file, dialect: dialect)
-        let group = reader.group(root, path: [])
+        var group = reader.group(root, path: [])
         problems.add(contentsOf: reader.problems)
+        if dialect == .draft {
+            group = FileReferences.inline(group, file: file, dialect: dialect, chain: chain, cache: cache, problems: &problems)
+        }
         if legacy != nil, let reference = ParentKeys.setExportReference(in: root) {
             let sets = group.members.map(\.name).joined(separator: ", ")
             problems.warn(TokenWarning(at: SourceLocation(file: file, line: reference.line, column: reference.column),
@@ -183,6 +189,8 @@ enum TokenDocument {
                 switch node.kind { case .bool, .string: ok = true; default: ok = false }
                 expected = "true, false or a string saying what to use instead"
             case "$extensions": ok = node.kindIsObject; expected = "an object whose keys name the tool (such as \"com.example.tool\")"
+            case "$extends" where dialect == .draft && FileReferences.fileReference(node) != nil:
+                return true // {"$ref": "theme.json"}: the group inherits a file's tokens (FileReferences)
             case "$extends", "$ref": ok = node.kindIsString; expected = key == "$ref" ? "a JSON Pointer string such as \"#/colors/blue/$value\"" : "a reference string such as \"{button}\""
             default: return true // $value, $themes, $metadata: checked elsewhere or tool data
             }
