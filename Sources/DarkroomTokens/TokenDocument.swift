@@ -13,7 +13,8 @@ enum TokenDocument {
     static let groupProperties: Set<String> = ["$type", "$description", "$extensions", "$deprecated", "$extends", "$ref"]
     static let topLevelProperties: Set<String> = ["$schema", "$themes", "$metadata"]
 
-    /// Reads and parses a token file (JSON5 when it ends in `.json5`) by `dialect`'s rules.
+    /// Reads and parses a token file (JSON5 when it ends in `.json5`, YAML in `.yaml`/`.yml`)
+    /// by `dialect`'s rules.
     /// `chain` and `cache` carry the files a `$ref` into another file has read (`FileReferences`).
     static func load(path: String, dialect: TokenDialect, problems: inout TokenProblems,
                      chain: [String] = [], cache: FileReferences.Cache = FileReferences.Cache()) -> TreeGroup? {
@@ -25,7 +26,15 @@ enum TokenDocument {
             problems.add(TokenError(.io, file: path, "cannot read the token file: \(error.reason)\(hint)"))
             return nil
         }
+        if TokenLayers.isYAML(path), dialect == .dtcg2025 {
+            problems.add(TokenError(.syntax, file: path, line: 1, column: 1, "\(path) is YAML, but DTCG 2025.10 token files are JSON (lenient loads read YAML, as Terrazzo does). Convert it to JSON, or drop --strict."))
+            return nil
+        }
         guard let root = problems.collect({ try JSONReader.parse(bytes, file: path) }) else { return nil }
+        if TokenLayers.isYAML(path) {
+            problems.warn(TokenWarning(at: SourceLocation(file: path, line: root.line, column: root.column),
+                                       "\(path) is YAML, read as Terrazzo reads it (YAML 1.2 core schema); DTCG 2025.10 token files are JSON (--strict refuses this file)."))
+        }
         return tree(root, file: path, dialect: dialect, problems: &problems, chain: chain, cache: cache)
     }
 
