@@ -85,18 +85,21 @@ enum YAMLReader {
     }
 
     /// Refuses text whose nesting could exceed `JSONReader.maxDepth`, before Yams recurses into
-    /// it. The count is conservative: flow brackets outside quotes and comments, plus the
-    /// deepest indentation, plus the longest run of `- ` or `? ` starting a line.
+    /// it. The count is conservative: flow brackets outside quoted scalars and comments, plus the
+    /// line's indentation, plus its leading `- ` / `? ` indicators. A quote opens a quoted scalar
+    /// only where a scalar can start (so the apostrophe in `don't` does not hide what follows),
+    /// and `#` starts a comment only after a space, as in YAML.
     private static func checkNesting(_ text: String) throws(Problem) {
-        var flow = 0, line = 1
+        var flow = 0, line = 1, indent = 0, indicators = 0
         var quote: Character?
-        var inComment = false, atLineStart = true, indent = 0, indicators = 0
+        var inComment = false, atLineStart = true
+        var previous: Character? // the last character of the line before this one, if any
         for ch in text {
             if ch == "\n" {
-                line += 1; inComment = false; atLineStart = true; indent = 0; indicators = 0
-                if quote == "'" || quote == "\"" { continue } // multi-line quoted scalars stay open
-                continue
+                line += 1; inComment = false; atLineStart = true; indent = 0; indicators = 0; previous = nil
+                continue // a quoted scalar may go on over lines
             }
+            defer { previous = ch }
             if inComment { continue }
             if let q = quote {
                 if ch == q { quote = nil }
@@ -107,9 +110,10 @@ enum YAMLReader {
                 if ch == "-" || ch == "?" { indicators += 1; continue }
                 atLineStart = false
             }
+            let scalarMayStart = previous.map { " :,[{-?".contains($0) } ?? true
             switch ch {
-            case "#": inComment = true
-            case "\"", "'": quote = ch
+            case "#" where previous == nil || previous == " ": inComment = true
+            case "\"", "'" where scalarMayStart: quote = ch
             case "[", "{": flow += 1
             case "]", "}": flow = max(0, flow - 1)
             default: break

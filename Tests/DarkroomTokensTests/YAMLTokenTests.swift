@@ -53,6 +53,10 @@ import Testing
         let path = try file(String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000))
         let e = expectTokenError(.syntax) { _ = try TokenSet.loadSet(files: [path]) }
         #expect(e?.message.contains("nesting deeper than 256 levels") == true, "\(String(describing: e))")
+        // An apostrophe inside a plain scalar does not open a quote that would hide the brackets.
+        let hidden = try file("note: don't\nx: " + String(repeating: "[", count: 100_000), "hidden.yaml")
+        let h = expectTokenError(.syntax) { _ = try TokenSet.loadSet(files: [hidden]) }
+        #expect(h?.message.contains("nesting deeper than 256 levels") == true, "\(String(describing: h))")
     }
 
     // Aliases expand: nine levels of ten references are a billion values, refused.
