@@ -7,9 +7,7 @@ import Testing
 /// warning at file:line:column, and refused by a strict load naming it.
 @Suite struct TokensStudioFormsTests {
     func write(_ text: String, _ name: String = "ts.json") throws -> String {
-        let file = try Fixture.temporaryFolder("ts-forms") + "/" + name
-        try text.write(toFile: file, atomically: true, encoding: .utf8)
-        return file
+        try Fixture.temporaryFile("ts-forms", name, text)
     }
 
     // cross-file-refs-1: "2" and "4px" under type number; math over them gives 8px.

@@ -8,9 +8,7 @@ import Testing
 /// message instead of crashing; strict loads refuse YAML.
 @Suite struct YAMLTokenTests {
     func file(_ text: String, _ name: String = "tokens.yaml") throws -> String {
-        let path = try Fixture.temporaryFolder("yaml") + "/" + name
-        try text.write(toFile: path, atomically: true, encoding: .utf8)
-        return path
+        try Fixture.temporaryFile("yaml", name, text)
     }
 
     @Test func aYAMLTokenFileLoadsWithAWarning() throws {
