@@ -33,6 +33,8 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"604.0.0"),
+        // YAML token files (Terrazzo reads them); its libyaml stays inside Yams, no C type reaches us.
+        .package(url: "https://github.com/jpsim/Yams", "5.0.1"..<"7.0.0"),
     ],
     targets: [
         // The one place C enters: cairo, pango (+ft2), fontconfig, librsvg, libpng, zlib, libcrypto (SHA-256).
@@ -78,7 +80,7 @@ let package = Package(
         // Static gallery site and Markdown/JSON docs, built from a manifest alone.
         .target(name: "DarkroomGallery", dependencies: ["DarkroomManifest", "DarkroomFiles"], resources: [.copy("Assets")]),
         // DTCG design tokens: loading, aliases, brand x theme tables.
-        .target(name: "DarkroomTokens", dependencies: ["DarkroomGeometry", "DarkroomFiles"]),
+        .target(name: "DarkroomTokens", dependencies: ["DarkroomGeometry", "DarkroomFiles", .product(name: "Yams", package: "Yams")]),
         // What a component is (axes, tokens, body) and a catalogue of them.
         .target(name: "DarkroomCatalog", dependencies: ["DarkroomFiles", "DarkroomLayout", "DarkroomTokens", "DarkroomUI"]),
         // The built-in catalogue of the seed design system.

@@ -36,14 +36,23 @@ struct AliasResolver {
     private var done: [String: Resolved] = [:]
     private var stack: [String] = []
     /// What was read anyway (lenient loads), for the load's warnings.
-    private(set) var warnings: [TokenWarning] = []
+    var warnings: [TokenWarning] = []
     /// Tokens found in a chain longer than `maxChain`, with its error.
     private var tooLong: [String: TokenError] = [:]
     /// Pointers being substituted into a value, to stop a value that contains itself.
     private var substituting: [String] = []
 
+    /// Every path with its length in characters, sorted: "did you mean" hints compare against
+    /// them, and a file with thousands of unknown aliases must not sort thousands of times.
+    private let hintCandidates: [(path: String, length: Int)]
+    /// Hints already found: every token that refers to a missing one asks again.
+    private let hints = HintCache()
+
+    private final class HintCache { var nearest: [String: String?] = [:] }
+
     init(tokens: [String: RawToken], root: TreeGroup = TreeGroup(file: "", line: 0, column: 0)) {
         self.tokens = tokens
+        hintCandidates = tokens.keys.sorted().map { ($0, $0.count) }
         pointers = PointerResolver(root: root)
     }
 
@@ -131,6 +140,7 @@ struct AliasResolver {
         case let .problem(reason):
             if !declared.strict, reason == nil { return try generic(node, at: subject) }
             if let kept = unconvertibleUnit(node, declared: declared, at: subject) { return kept }
+            if let read = numberWrittenAsString(node, declared: declared, at: subject) { return read }
             throw mismatch(node, declared: declared, reason: reason, at: subject)
         }
     }
@@ -338,7 +348,7 @@ struct AliasResolver {
     private func unknownAlias(_ path: String, from: (subject: Subject, node: JSONNode)?) -> TokenError {
         let at = from.map { location($0.node, $0.subject) }
         var message = "\(from?.subject.path ?? "A token") refers to {\(path)}, but no token is defined at that path."
-        if let child = tokens.keys.sorted().first(where: { $0.hasPrefix(path + ".") }) {
+        if let child = firstChild(of: path) {
             message += " {\(path)} is a group; refer to one of its tokens, such as {\(child)}."
         } else if let near = nearest(path) {
             message += " Did you mean {\(near)}?"
@@ -347,6 +357,18 @@ struct AliasResolver {
             message += " {\(owner)} is a token, and a curly reference names a whole token; to reach a part of its value, use $ref with a JSON Pointer: {\"$ref\": \"#/\(owner.split(separator: ".").joined(separator: "/"))/$value/\(rest)\"}."
         }
         return TokenError(.unknownAlias, at: at, token: from?.subject.token.path, message)
+    }
+
+    /// The first defined path inside the group `path`: a binary search, since the paths with a
+    /// prefix are contiguous in sorted order (sorting per missing alias took minutes).
+    private func firstChild(of path: String) -> String? {
+        let prefix = path + "."
+        var low = 0, high = hintCandidates.count
+        while low < high {
+            let mid = (low + high) / 2
+            if hintCandidates[mid].path < prefix { low = mid + 1 } else { high = mid }
+        }
+        return low < hintCandidates.count && hintCandidates[low].path.hasPrefix(prefix) ? hintCandidates[low].path : nil
     }
 
     /// The longest defined token path that `path` extends, if any (`{a.b.components.0}` -> `a.b`).
@@ -361,12 +383,16 @@ struct AliasResolver {
 
     /// The defined path closest to `path` by edit distance, if it is close enough to be a typo.
     private func nearest(_ path: String) -> String? {
-        let limit = max(2, path.count / 4)
+        if let known = hints.nearest[path] { return known }
+        let length = path.count
+        let limit = max(2, length / 4)
         var best: (String, Int)?
-        for candidate in tokens.keys.sorted() {
+        // The distance is at least the difference in length: most candidates need no comparison.
+        for (candidate, count) in hintCandidates where abs(count - length) <= limit {
             let d = editDistance(path, candidate)
             if d <= limit, d < (best?.1 ?? .max) { best = (candidate, d) }
         }
+        hints.nearest[path] = .some(best?.0)
         return best?.0
     }
 }

@@ -13,7 +13,11 @@ extension AliasResolver {
         if declared.strict {
             let required = CompositeSchema.required(of: type, dialect: dialect)
             let missing = required.filter { node[$0] == nil }
-            if !missing.isEmpty {
+            // A member spelt nearly like a missing one ("fontsize") is a typo, not a partial style.
+            let misspelt = members.contains { m in rules[m.key] == nil && missing.contains { editDistance($0.lowercased(), m.key.lowercased()) <= 2 } }
+            if !missing.isEmpty, dialect == .draft, type == .typography, missing.count < required.count, !misspelt {
+                partialTypography(node, missing: missing, required: required, at: subject)
+            } else if !missing.isEmpty {
                 let names = missing.map { "\"\($0)\"" }.joined(separator: ", ")
                 throw TokenError(.typeMismatch, at: location(node, subject), token: subject.token.path,
                                  "\(subject.path) is a \(type.rawValue) but has no \(names); a \(type.rawValue) needs \(required.joined(separator: ", "))\(dialect == .dtcg2025 ? " in DTCG 2025.10" : "").")

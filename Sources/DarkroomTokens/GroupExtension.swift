@@ -89,6 +89,10 @@ struct GroupExtension {
                 problems.add(TokenError(.invalidToken, at: at, token: owner, "$extends of \(owner.isEmpty ? "the top level" : owner): \(error.message)"))
                 return nil
             }
+        } else if text.contains(".json") {
+            problems.add(TokenError(.invalidToken, at: at, token: owner,
+                                    "\(owner.isEmpty ? "The top level" : owner) takes its tokens from \"\(text)\", another file; DTCG 2025.10 joins files only through a resolver (lenient loads read this $ref as Terrazzo does). Describe the files in a resolver."))
+            return nil
         } else {
             problems.add(TokenError(.invalidToken, at: at, token: owner,
                                     "$extends of \(owner) is \"\(text)\"; write a reference to a group such as \"{button}\" (or the JSON Pointer \"#/button\")."))

@@ -123,6 +123,10 @@ public struct ResolvedTokens: Hashable, Sendable {
             } else if req.type == .typography, case let .composite(members)? = values[req.path], case let .em(v)? = members["fontSize"] {
                 let at = locations[req.path].map { " at \($0)" } ?? ""
                 problems.append((.typeMismatch, req, "reads typography token \(req.path), but in \(contextLabel) its fontSize is \(format(v))em, relative to a parent font size a typography token does not have\(at); give it in px or rem"))
+            } else if req.type == .typography, case let .composite(members)? = values[req.path],
+                      case let missing = ["fontFamily", "fontSize", "fontWeight"].filter({ members[$0] == nil }), !missing.isEmpty {
+                let at = locations[req.path].map { " at \($0)" } ?? ""
+                problems.append((.typeMismatch, req, "reads typography token \(req.path), but in \(contextLabel) it has no \(missing.joined(separator: ", "))\(at); a text style needs fontFamily, fontSize and fontWeight"))
             } else if req.type == .dimension, !req.allowsNegative, case let .dimension(v)? = values[req.path], !(v >= 0 && v.isFinite) {
                 let at = locations[req.path].map { " at \($0)" } ?? ""
                 problems.append((.typeMismatch, req, "reads token \(req.path) as a length (a size, radius, font size, line height or border width), which cannot be negative, but in \(contextLabel) it is \(values[req.path]!)\(at)"))

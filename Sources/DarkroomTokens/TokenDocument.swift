@@ -13,8 +13,11 @@ enum TokenDocument {
     static let groupProperties: Set<String> = ["$type", "$description", "$extensions", "$deprecated", "$extends", "$ref"]
     static let topLevelProperties: Set<String> = ["$schema", "$themes", "$metadata"]
 
-    /// Reads and parses a token file (JSON5 when it ends in `.json5`) by `dialect`'s rules.
-    static func load(path: String, dialect: TokenDialect, problems: inout TokenProblems) -> TreeGroup? {
+    /// Reads and parses a token file (JSON5 when it ends in `.json5`, YAML in `.yaml`/`.yml`)
+    /// by `dialect`'s rules.
+    /// `chain` and `cache` carry the files a `$ref` into another file has read (`FileReferences`).
+    static func load(path: String, dialect: TokenDialect, problems: inout TokenProblems,
+                     chain: [String] = [], cache: FileReferences.Cache = FileReferences.Cache()) -> TreeGroup? {
         let bytes: [UInt8]
         do {
             bytes = try BoundedFile.read(path)
@@ -23,27 +26,46 @@ enum TokenDocument {
             problems.add(TokenError(.io, file: path, "cannot read the token file: \(error.reason)\(hint)"))
             return nil
         }
+        if TokenLayers.isYAML(path), dialect == .dtcg2025 {
+            problems.add(TokenError(.syntax, file: path, line: 1, column: 1, "\(path) is YAML, but DTCG 2025.10 token files are JSON (lenient loads read YAML, as Terrazzo does). Convert it to JSON, or drop --strict."))
+            return nil
+        }
         guard let root = problems.collect({ try JSONReader.parse(bytes, file: path) }) else { return nil }
-        return tree(root, file: path, dialect: dialect, problems: &problems)
+        if TokenLayers.isYAML(path) {
+            problems.warn(TokenWarning(at: SourceLocation(file: path, line: root.line, column: root.column),
+                                       "\(path) is YAML, read as Terrazzo reads it (YAML 1.2 core schema); DTCG 2025.10 token files are JSON (--strict refuses this file)."))
+        }
+        return tree(root, file: path, dialect: dialect, problems: &problems, chain: chain, cache: cache)
     }
 
     /// The tree of a parsed document. A file in the 2021 draft's or Tokens Studio's own format
     /// (`value`, `type` without `$`) is read as such when lenient, with one warning for the file.
-    static func tree(_ root: JSONNode, file: String, dialect: TokenDialect, problems: inout TokenProblems) -> TreeGroup? {
+    static func tree(_ root: JSONNode, file: String, dialect: TokenDialect, problems: inout TokenProblems,
+                     chain: [String] = [], cache: FileReferences.Cache = FileReferences.Cache()) -> TreeGroup? {
         guard case .object = root.kind else {
             problems.add(TokenError(.invalidToken, at: SourceLocation(file: file, line: root.line, column: root.column),
                                     "The top level of a token file must be an object of groups and tokens, not \(root.kindName)."))
             return nil
         }
         var root = root
-        if dialect == .draft, let first = LegacyFormat.firstToken(in: root) {
+        let legacy = dialect == .draft ? LegacyFormat.firstToken(in: root) : nil
+        if let first = legacy {
             root = LegacyFormat.converted(root)
             problems.warn(TokenWarning(at: SourceLocation(file: file, line: first.line, column: first.column),
                                        "\(file) is in the DTCG 2021 draft / Tokens Studio format (\"value\", \"type\", \"description\" without '$'), read as such; DTCG 2025.10 writes \"$value\", \"$type\" and \"$description\" (--strict refuses this file)."))
         }
         var reader = Reader(file: file, dialect: dialect)
-        let group = reader.group(root, path: [])
+        var group = reader.group(root, path: [])
         problems.add(contentsOf: reader.problems)
+        if dialect == .draft {
+            group = FileReferences.inline(group, file: file, dialect: dialect, chain: chain, cache: cache, problems: &problems)
+        }
+        if legacy != nil, let reference = ParentKeys.setExportReference(in: root) {
+            let sets = group.members.map(\.name).joined(separator: ", ")
+            problems.warn(TokenWarning(at: SourceLocation(file: file, line: reference.line, column: reference.column),
+                                       "\(file) refers to \(reference.shortDescription), which names no token from the top level but does inside its top-level groups (\(sets)); the file is read as a Tokens Studio export of several token sets, merged in that order (sd-transforms' excludeParentKeys). Export the sets as files of their own, or write the full path (--strict refuses this)."))
+            return ParentKeys.merged(group, problems: &problems)
+        }
         return group
     }
 
@@ -176,6 +198,8 @@ enum TokenDocument {
                 switch node.kind { case .bool, .string: ok = true; default: ok = false }
                 expected = "true, false or a string saying what to use instead"
             case "$extensions": ok = node.kindIsObject; expected = "an object whose keys name the tool (such as \"com.example.tool\")"
+            case "$extends" where dialect == .draft && FileReferences.fileReference(node) != nil:
+                return true // {"$ref": "theme.json"}: the group inherits a file's tokens (FileReferences)
             case "$extends", "$ref": ok = node.kindIsString; expected = key == "$ref" ? "a JSON Pointer string such as \"#/colors/blue/$value\"" : "a reference string such as \"{button}\""
             default: return true // $value, $themes, $metadata: checked elsewhere or tool data
             }

@@ -87,6 +87,14 @@ extension JSONReader {
     /// Parses a token file's bytes (JSON5 when the file is `.json5`); syntax errors become
     /// `TokenError`s at `file:line:col`.
     static func parse(_ bytes: [UInt8], file: String) throws(TokenError) -> JSONNode {
+        if TokenLayers.isYAML(file) {
+            guard let text = String(validating: bytes, as: UTF8.self) else { throw TokenError(.syntax, file: file, "YAML syntax error: the file is not UTF-8 text") }
+            do {
+                return try YAMLReader.parse(text)
+            } catch {
+                throw TokenError(.syntax, file: file, line: error.line, column: error.column, "YAML syntax error: " + error.message)
+            }
+        }
         do {
             return try parse(bytes, json5: file.hasSuffix(".json5"))
         } catch {

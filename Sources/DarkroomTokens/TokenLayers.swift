@@ -6,7 +6,8 @@ import Foundation
 /// ```
 /// Tokens/
 ///   *.tokens.json          core: theme- and brand-independent (every *.json here; *.json5 too,
-///                          read as JSON5: comments, trailing commas, unquoted names)
+///                          read as JSON5: comments, trailing commas, unquoted names; and
+///                          *.yaml / *.yml, read as YAML)
 ///   themes/<theme>.tokens.json
 ///   brands/<brand>.tokens.json
 /// ```
@@ -44,9 +45,12 @@ enum TokenLayers {
     /// Sorted token files directly in `directory` (none if it does not exist).
     static func tokenFiles(in directory: String) -> [String] {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return [] }
-        return names.filter { ($0.hasSuffix(".json") || $0.hasSuffix(".json5")) && !$0.hasPrefix("$") && !$0.hasPrefix(".") && !isResolver($0) }
+        return names.filter { ($0.hasSuffix(".json") || $0.hasSuffix(".json5") || isYAML($0)) && !$0.hasPrefix("$") && !$0.hasPrefix(".") && !isResolver($0) }
             .sorted().map { directory + "/" + $0 }
     }
+
+    /// Token files in YAML (`YAMLReader`), as Terrazzo reads them.
+    static func isYAML(_ name: String) -> Bool { name.hasSuffix(".yaml") || name.hasSuffix(".yml") }
 
     /// `*.resolver.json`, and a plain `resolver.json` as Terrazzo's projects name theirs.
     static func isResolver(_ name: String) -> Bool {
@@ -61,7 +65,7 @@ enum TokenLayers {
     /// Layer name from a file name: `dark.tokens.json` -> `dark`.
     static func layerName(_ path: String) -> String {
         var name = (path as NSString).lastPathComponent
-        for suffix in [".json5", ".json", ".tokens"] where name.hasSuffix(suffix) { name.removeLast(suffix.count) }
+        for suffix in [".json5", ".json", ".yaml", ".yml", ".tokens"] where name.hasSuffix(suffix) { name.removeLast(suffix.count) }
         return name
     }
 

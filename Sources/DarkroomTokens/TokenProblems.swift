@@ -6,12 +6,15 @@ struct TokenProblems: Sendable {
     private(set) var warnings: [TokenWarning] = []
     /// The same warnings, to keep each once in constant time (an export may have 100,000).
     private var warned: Set<TokenWarning> = []
+    /// What makes two errors the same problem (`sameProblem`), to keep each once in constant
+    /// time: a 2 MB export that is not a token file has tens of thousands.
+    private var seen: Set<TokenError.ProblemKey> = []
 
     var isEmpty: Bool { errors.isEmpty }
 
     mutating func add(_ error: TokenError) {
         // Errors that carry others (a nested load) are flattened.
-        for e in [error.withoutOthers] + error.others where !errors.contains(where: { $0.sameProblem(as: e) }) {
+        for e in [error.withoutOthers] + error.others where seen.insert(e.problemKey).inserted {
             errors.append(e)
         }
     }
@@ -55,6 +58,13 @@ extension TokenError {
         e.others = []
         return e
     }
+
+    /// What makes two errors the same problem, as a dictionary key (`sameProblem`).
+    struct ProblemKey: Hashable, Sendable {
+        let kind: String, file: String?, line: Int?, column: Int?, message: String
+    }
+
+    var problemKey: ProblemKey { ProblemKey(kind: kind.rawValue, file: file, line: line, column: column, message: message) }
 
     func sameProblem(as other: TokenError) -> Bool {
         kind == other.kind && file == other.file && line == other.line && column == other.column && message == other.message

@@ -152,10 +152,17 @@ public struct TokenSet: Sendable {
     private static func report(_ failures: [(error: TokenError, permutation: Int)], earlier: TokenProblems,
                                permutations: [[TokenContextValue]], modifiers: [TokenModifier]) throws {
         var problems = earlier
-        var seen: [TokenError] = []
-        for (error, _) in failures where !seen.contains(where: { $0.sameProblem(as: error) }) {
-            seen.append(error)
-            let failing = failures.filter { $0.error.sameProblem(as: error) }.map(\.permutation)
+        // Grouped through a dictionary: an export that is not a token file has tens of
+        // thousands of errors, and comparing every pair took minutes.
+        var order: [TokenError.ProblemKey] = []
+        var groups: [TokenError.ProblemKey: (error: TokenError, permutations: [Int])] = [:]
+        for (error, permutation) in failures {
+            let key = error.problemKey
+            if groups[key] == nil { order.append(key); groups[key] = (error, []) }
+            groups[key]!.permutations.append(permutation)
+        }
+        for key in order {
+            let (error, failing) = groups[key]!
             var shown = error
             if failing.count < permutations.count {
                 shown.message += " This happens only " + describe(failing.map { permutations[$0] }, of: permutations, modifiers: modifiers) + "."

@@ -97,4 +97,20 @@ import Testing
         #expect(Expression.evaluate(String(repeating: "-", count: 100_000) + "1") == nil)
         #expect(Expression.evaluate("((2)) * -(-3)") == Expression.Quantity(value: 6, unit: .none))
     }
+
+    // A large JSON file that is not a token file (Terrazzo's Figma API fixtures) has tens of
+    // thousands of errors; keeping each once compared every pair (minutes). So did the
+    // "did you mean" hint, once per token referring to the same missing one.
+    @Test func manyErrorsAreReportedInSeconds() throws {
+        let members = (0..<40_000).map { "\"n\($0)\": \($0)" }.joined(separator: ", ")
+        let file = try write("{\(members)}")
+        let start = ContinuousClock.now
+        let e = expectTokenError(.invalidToken) { _ = try TokenSet.load(files: [file]) }
+        #expect(e?.others.count == 39_999)
+        let refs = (0..<20_000).map { "\"token\($0)\": {\"$type\": \"color\", \"$value\": \"{missing.colour.number\($0 % 7)}\"}" }.joined(separator: ", ")
+        let aliases = try write("{\(refs)}")
+        let a = expectTokenError(.unknownAlias) { _ = try TokenSet.load(files: [aliases]) }
+        #expect(a?.message.contains("refers to {missing.colour.number") == true)
+        #expect(ContinuousClock.now - start < .seconds(15), "took \(ContinuousClock.now - start)")
+    }
 }

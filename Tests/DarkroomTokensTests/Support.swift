@@ -22,6 +22,13 @@ enum Fixture {
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         return path
     }
+
+    /// `text` written as `name` in a fresh folder; its path.
+    static func temporaryFile(_ folder: String, _ name: String, _ text: String) throws -> String {
+        let path = try temporaryFolder(folder) + "/" + name
+        try text.write(toFile: path, atomically: true, encoding: .utf8)
+        return path
+    }
 }
 
 /// Runs `body`, requires it to throw a `TokenError`, and returns the error for field checks.
