@@ -59,7 +59,10 @@ let package = Package(
         // `import UIKit` on Linux: the UIKit that design-system code uses inside SwiftUI files
         // (UIColor and its system palette, UITraitCollection, UIFont, UIFontMetrics...).
         .target(name: "UIKit", dependencies: ["CoreGraphics", "_Testing_UIKit"]),
-        .target(name: "DarkroomUI", dependencies: ["DarkroomLayout", "DarkroomRaster", "DarkroomFiles", "DarkroomUIMacros", "UIKit", "CoreGraphics"]),
+        .target(name: "DarkroomUI", dependencies: ["DarkroomLayout", "DarkroomRaster", "DarkroomFiles", "UIKit", "CoreGraphics"]),
+        // `#Preview`, re-exported by `SwiftUI`: apart, so what builds DarkroomUI alone does not
+        // build the macro's plugin (and swift-syntax) too.
+        .target(name: "DarkroomPreviewMacro", dependencies: ["DarkroomUI", "DarkroomUIMacros"]),
         // `import SwiftUICore`: re-exports DarkroomUI, as Apple's SwiftUI re-exports SwiftUICore.
         .target(name: "SwiftUICore", dependencies: ["DarkroomUI"]),
         // `#Preview`'s expansion (a compiler plugin; runs at build time only).
@@ -68,7 +71,7 @@ let package = Package(
             .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
         ]),
         // `import SwiftUI` on Linux: re-exports DarkroomUI, so a team's files compile unchanged.
-        .target(name: "SwiftUI", dependencies: ["SwiftUICore", "UIKit", "CoreGraphics"]),
+        .target(name: "SwiftUI", dependencies: ["SwiftUICore", "UIKit", "CoreGraphics", "DarkroomPreviewMacro"]),
         // Canonical PNG encoder (over zlib) and general decoder (libpng) to straight RGBA.
         .target(name: "DarkroomPNG", dependencies: ["CDarkroom", "DarkroomFiles"]),
         // Hermetic fonts, Pango text, Cairo painting, SVG icons.

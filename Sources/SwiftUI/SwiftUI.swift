@@ -5,3 +5,5 @@
 @_exported import UIKit
 @_exported import CoreGraphics
 @_exported import Foundation
+// `#Preview` (Apple declares it in DeveloperToolsSupport, which SwiftUI re-exports).
+@_exported import DarkroomPreviewMacro

@@ -1,8 +1,8 @@
 import Testing
 
-/// `#Preview` compiles as in Xcode, with its body type-checked as written; Darkroom never runs
-/// it while rendering (the files under `Components/` end in previews and are part of this
-/// target, so the target building is the first test).
+/// `#Preview` compiles as in Xcode, with its body type-checked as written (the files under
+/// `Components/` end in previews and are part of this target, so the target building is the
+/// first test); `darkroom --package` renders previews (DarkroomPreviewsTests, make previews).
 @Suite struct PreviewTests {
     @Test("every form of #Preview a component file uses compiles")
     func previewFormsCompile() throws {

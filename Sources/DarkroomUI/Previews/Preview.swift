@@ -1,17 +1,5 @@
 import Foundation
 
-/// SwiftUI's `#Preview`: accepted so a component file that ends in a preview compiles
-/// unchanged, and never run while snapshots render (Darkroom's variants come from the
-/// catalogue's axes). The expansion is a type conforming to `PreviewRegistry`.
-@freestanding(declaration)
-public macro Preview(_ name: String? = nil, @ViewBuilder body: @escaping @MainActor () -> any View) =
-    #externalMacro(module: "DarkroomUIMacros", type: "PreviewMacro")
-
-@freestanding(declaration)
-public macro Preview(_ name: String? = nil, traits: PreviewTrait<Preview.ViewTraits>, _ additionalTraits: PreviewTrait<Preview.ViewTraits>...,
-                     @ViewBuilder body: @escaping @MainActor () -> any View) =
-    #externalMacro(module: "DarkroomUIMacros", type: "PreviewMacro")
-
 /// One preview: its name, traits and the closure that builds its view.
 @MainActor
 public struct Preview {
