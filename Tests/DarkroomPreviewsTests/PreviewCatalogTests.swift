@@ -15,7 +15,7 @@ import Testing
 
     @Test func discoversThisModulesPreviewsOnlyInFileOrder() throws {
         let catalog = PreviewCatalog.discover(modules: ["DarkroomPreviewsTests"])
-        #expect(catalog.components.map(\.name) == ["FixturePreviews", "Swatch"])
+        #expect(catalog.components.map(\.name) == ["Dot", "FixturePreviews", "Swatch"])
         let file = try #require(catalog.component(named: "FixturePreviews"))
         // Named previews by name (a repeated name numbered), unnamed by position; symbols dropped.
         #expect(file.axes.map(\.name) == ["preview"])
@@ -24,6 +24,10 @@ import Testing
         let provider = try #require(catalog.component(named: "Swatch"))
         #expect(provider.axes[0].values == ["first_page", "preview_2"])
         #expect(provider.summary.contains("DarkroomPreviewsTests.Swatch_Previews.previews (view 2 of 2)"))
+        // A top-level ForEach is split too, each view with the modifiers around the ForEach.
+        let dots = try #require(catalog.component(named: "Dot"))
+        #expect(dots.axes[0].values == ["8_pt", "16_pt", "24_pt"])
+        #expect(try #require(dots.variant(AxisValues(["preview": "16_pt"]))).proposedWidth == nil, "sizeThatFits from the ForEach's modifier")
     }
 
     @Test func everyModuleWhenNoneIsNamed() {
@@ -53,7 +57,8 @@ import Testing
     /// named with its source line; every other preview is written with the size its layout
     /// gives, and on the system background of its scheme.
     @Test func rendersThroughThePipelineWithTheBrokenPreviewFailingAlone() throws {
-        let catalog = PreviewCatalog.discover(modules: ["DarkroomPreviewsTests"])
+        let catalog = Catalog(entries: PreviewCatalog.discover(modules: ["DarkroomPreviewsTests"]).components.filter { $0.name != "Dot" },
+                              canvasInset: 0)
         let tokens = TokenSet.withoutTokens(modifier: "theme", contexts: ["dark", "light"], defaultContext: "light", origin: "test")
         let context = try RenderContext(catalog: catalog, fontsDirectory: Self.repo + "/Fonts", iconsDirectory: Self.repo + "/Icons", tokens: tokens)
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("previews-\(UUID().uuidString)").path

@@ -40,9 +40,9 @@ package final class PreviewSettings: @unchecked Sendable {
         return Color(uiColor: .systemBackground).resolved(in: environment)
     }
 
-    /// The previews of a `PreviewProvider`: Xcode shows each view of the top-level `Group`
-    /// (or view builder block) as a preview of its own, with the modifiers applied to the
-    /// group applied to each.
+    /// The previews of a `PreviewProvider`: Xcode shows each view of the top-level `Group`,
+    /// `ForEach` or view builder block as a preview of its own, with the modifiers applied to
+    /// the group applied to each.
     package static func pages(_ view: any View) -> [any View] {
         (view as? any PreviewPageContainer)?.previewPages ?? [view]
     }
@@ -67,6 +67,10 @@ extension TupleView: PreviewPageContainer {
     var previewPages: [any View] {
         Mirror(reflecting: value).children.compactMap { $0.value as? any View }.flatMap { PreviewSettings.pages($0) }
     }
+}
+
+extension ForEach: PreviewPageContainer {
+    var previewPages: [any View] { data.flatMap { PreviewSettings.pages(content($0)) } }
 }
 
 extension ModifiedContent: PreviewPageContainer where Content: View, Modifier: ViewModifier {
