@@ -84,6 +84,19 @@ cmp -s "$work/watched/Snapshots/ProfileCard/preview_1-light-ltr@2x.png" "$packag
 cmp -s "$work/watched/Snapshots/StatusChip/active-light-ltr@2x.png" "$package/Snapshots/StatusChip/active-light-ltr@2x.png" \
     || fail "an image of an unedited file changed"
 
+# A package that does not compile: exit 2, the compiler's error at the team's own file and line.
+cp -R "$package" "$work/broken"
+rm -rf "$work/broken/Snapshots"
+sed -i 's/Text(name).font(.headline)/Text(name).font(.headlinex)/' "$work/broken/Sources/FixtureKit/ProfileCard.swift"
+set +e
+"$darkroom" render --package "$work/broken" --out "$work/broken-store" --quiet 2> "$work/broken.err"
+code=$?
+set -e
+[ "$code" -eq 2 ] || { cat "$work/broken.err" >&2; fail "a package that does not compile exited $code, expected 2"; }
+grep -q "^$(realpath "$work/broken")/Sources/FixtureKit/ProfileCard.swift:[0-9]*:[0-9]*: error: .*headlinex" "$work/broken.err" \
+    || { cat "$work/broken.err" >&2; fail "the build error does not name the package's own file"; }
+[ ! -e "$work/broken-store" ] || fail "a package that does not compile wrote a store"
+
 python3 "$(dirname "$0")/../browser/live_test.py" "$work/watched/out/gallery" > "$work/live.log" || { cat "$work/live.log" >&2; fail "the live gallery did not reload in Chromium"; }
 
-echo "previews: Tests/PreviewPackage renders (24 of 28, the broken preview named), verifies against its references, builds a gallery, and watch mode updates exactly the edited preview (live reload checked in Chromium)"
+echo "previews: Tests/PreviewPackage renders (24 of 28, the broken preview named), verifies against its references, builds a gallery, watch mode updates exactly the edited preview (live reload checked in Chromium), and a compile error names the package's own file"

@@ -82,9 +82,7 @@ enum PackagePreviews {
         let build = try ChildProcess.run(swift, ["build", "--package-path", darkroom, "-c", configuration, "--product", "darkroom-previews"],
                                          environment: environment)
         guard build.status == 0 else {
-            let log = String(decoding: build.output, as: UTF8.self) + build.errors
-            let lines = log.split(separator: "\n", omittingEmptySubsequences: false).filter { $0.contains("error") || $0.contains("warning: ") }
-            throw PackageError("building the previews of \(dump.name) failed:\n" + (lines.isEmpty ? String(log.suffix(6000)) : lines.suffix(80).joined(separator: "\n")))
+            throw PackageError("building the previews of \(dump.name) failed:\n" + diagnostics(String(decoding: build.output, as: UTF8.self) + build.errors, plan))
         }
         let seconds = Date().timeIntervalSince(started)
         if !quiet {
@@ -93,6 +91,18 @@ enum PackagePreviews {
         }
         return Built(name: dump.name, packageRoot: packageRoot, runner: "\(darkroom)/.build/\(configuration)/darkroom-previews",
                      plan: plan, seconds: seconds)
+    }
+
+    /// The compiler's errors from a failed build, each once, with the paths of the team's own
+    /// files (not the links they were compiled through), so an editor can jump to them.
+    static func diagnostics(_ log: String, _ plan: PreviewBuildPlan) -> String {
+        var seen: Set<String> = [], lines: [String] = []
+        for raw in log.split(separator: "\n") where raw.contains(": error: ") && !raw.hasPrefix(" ") {
+            var line = String(raw)
+            for target in plan.targets { line = line.replacingOccurrences(of: "\(plan.folder)/\(target.name)/", with: target.source + "/") }
+            if seen.insert(line).inserted { lines.append(line) }
+        }
+        return lines.isEmpty ? String(log.suffix(6000)) : lines.prefix(80).joined(separator: "\n")
     }
 
     /// The Darkroom checkout this binary was built from (its fonts and icons are the ones
