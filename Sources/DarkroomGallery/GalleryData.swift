@@ -159,7 +159,6 @@ enum GalleryData {
         var slug: String?
     }
 
-    /// `window.NAME = <json>;` with the JSON made script-safe.
     /// What `data/live.js` hands an open page (`darkroom watch`).
     struct Live: Encodable {
         let generation: Int
@@ -176,11 +175,9 @@ enum GalleryData {
         return Escape.scriptSafeJSON(String(decoding: try encoder.encode(value), as: UTF8.self))
     }
 
+    /// `window.NAME = <json>;` with the JSON made script-safe.
     static func script<T: Encodable>(global: String, _ value: T) throws -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        let json = String(decoding: try encoder.encode(value), as: UTF8.self)
-        return "window.\(global) = \(Escape.scriptSafeJSON(json));\n"
+        "window.\(global) = \(try json(value));\n"
     }
 
     /// A sidecar's text as a script that hands it to the open page.

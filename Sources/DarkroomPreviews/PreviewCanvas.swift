@@ -71,6 +71,4 @@ struct DeviceScreen: Equatable {
                                        safeArea: EdgeInsets(top: 59, leading: 0, bottom: 34, trailing: 0))
     static let landscape = DeviceScreen(name: "iPhone 15 landscape", width: 852, height: 393,
                                         safeArea: EdgeInsets(top: 0, leading: 59, bottom: 21, trailing: 59))
-
-    static func == (a: DeviceScreen, b: DeviceScreen) -> Bool { a.name == b.name }
 }

@@ -6,8 +6,8 @@ enum PreviewNames {
     /// A folder name: letters, digits and `_`, starting with a letter (`Button+Styles` is
     /// `Button_Styles`, `2Up` is `P2Up`).
     static func folder(_ text: String) -> String {
-        var name = String(text.unicodeScalars.map { $0.isASCII && (CharacterSet.alnum($0)) ? Character($0) : "_" })
-        if let first = name.unicodeScalars.first, !CharacterSet.letter(first) { name = "P" + name }
+        var name = String(text.unicodeScalars.map { $0.isASCII && (ASCIIClass.alnum($0)) ? Character($0) : "_" })
+        if let first = name.unicodeScalars.first, !ASCIIClass.letter(first) { name = "P" + name }
         return String(name.prefix(SnapshotName.maxLength))
     }
 
@@ -17,7 +17,7 @@ enum PreviewNames {
         guard let text else { return nil }
         var value = ""
         for scalar in text.lowercased().unicodeScalars {
-            if scalar.isASCII && CharacterSet.alnum(scalar) { value.unicodeScalars.append(scalar) }
+            if scalar.isASCII && ASCIIClass.alnum(scalar) { value.unicodeScalars.append(scalar) }
             else if !value.isEmpty && !value.hasSuffix("_") { value += "_" }
         }
         while value.hasSuffix("_") { value.removeLast() }
@@ -35,7 +35,8 @@ enum PreviewNames {
     }
 }
 
-private enum CharacterSet {
+/// ASCII letters and digits: the only characters a snapshot name keeps.
+private enum ASCIIClass {
     static func letter(_ s: Unicode.Scalar) -> Bool { ("a"..."z").contains(s) || ("A"..."Z").contains(s) }
     static func alnum(_ s: Unicode.Scalar) -> Bool { letter(s) || ("0"..."9").contains(s) }
 }

@@ -61,7 +61,7 @@ struct PackageWatch {
     /// Renders into the store and rewrites the gallery; the ids whose PNG changed go live.
     private func update(_ built: PackagePreviews.Built, store: String, gallery: String, generation: Int) throws
         -> (snapshots: Int, changed: Int, render: Double, gallery: Double) {
-        let before = hashes(store)
+        let before = (try? ManifestFiles.loadManifest(at: store + "/" + SnapshotStore.manifestName)).map(Self.hashes) ?? [:]
         let started = Date()
         let scales = command.scales.flatMap { ["--scale", $0] }
         let render = try ChildProcess.run(built.runner, ["render", "--out", store, "--quiet"] + scales, directory: built.packageRoot)
@@ -69,7 +69,7 @@ struct PackageWatch {
         if render.status != 0 { say(render.errors.trimmingCharacters(in: .whitespacesAndNewlines)) }
         let rendered = Date()
         let manifest = try ManifestFiles.loadManifest(at: store + "/" + SnapshotStore.manifestName)
-        let after = Dictionary(manifest.snapshots.map { ($0.id, $0.sha256) }, uniquingKeysWith: { a, _ in a })
+        let after = Self.hashes(manifest)
         let changed = Set(after.filter { before[$0.key] != $0.value }.map(\.key))
         var builder = GalleryBuilder(manifest: manifest, storeDirectory: store,
                                      tokens: try ManifestFiles.loadTokenTable(at: store + "/" + TokenTable.fileName))
@@ -78,9 +78,9 @@ struct PackageWatch {
         return (manifest.snapshots.count, changed.count, rendered.timeIntervalSince(started), Date().timeIntervalSince(rendered))
     }
 
-    private func hashes(_ store: String) -> [String: String] {
-        guard let manifest = try? ManifestFiles.loadManifest(at: store + "/" + SnapshotStore.manifestName) else { return [:] }
-        return Dictionary(manifest.snapshots.map { ($0.id, $0.sha256) }, uniquingKeysWith: { a, _ in a })
+    /// Snapshot id -> its PNG's SHA-256, as the manifest records them.
+    private static func hashes(_ manifest: Manifest) -> [String: String] {
+        Dictionary(manifest.snapshots.map { ($0.id, $0.sha256) }, uniquingKeysWith: { a, _ in a })
     }
 
     struct Stamp: Equatable {

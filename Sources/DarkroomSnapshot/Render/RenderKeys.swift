@@ -58,9 +58,12 @@ final class RenderKeys: @unchecked Sendable {
     func key(_ variant: Variant, scale: Int, icons: [String]) -> String {
         var text = digests[Self.key(variant.component.name, RenderContext.key(variant.tokenContext))]!
         text += "|" + variant.snapshotID(scale: scale)
-        let table = fullTables[RenderContext.key(variant.tokenContext)]
+        // Looked up only for a snapshot that recorded token reads (the no-change rerun keys
+        // every snapshot through here).
+        var table: ResolvedTokens?
         for name in icons {
             if name.hasPrefix("$") {
+                table = table ?? fullTables[RenderContext.key(variant.tokenContext)]
                 text += "|" + name + "=" + (table?.values[String(name.dropFirst())]?.description ?? "missing")
             } else if name.hasPrefix("/") {
                 text += "|" + name + "=" + (systemIcons[String(name.dropFirst())] ?? "unmapped")

@@ -31,16 +31,15 @@ public final class SnapshotWorker {
                                              isDark: variant.tokenContext.contains { $0.name == "theme" && $0.value == "dark" },
                                              stress: variant.stress, namedColors: colors, displayScale: Double(scale))
         // A component that lists no tokens reads the whole table, and what it reads is recorded.
-        let reads = TokenReads()
-        let recorded = variant.component.tokens.isEmpty
-        let body = component.body(recorded ? theme.recording(into: reads) : theme, in: environment).padding(inset)
+        let reads = variant.component.tokens.isEmpty ? TokenReads() : nil
+        let body = component.body(reads.map { theme.recording(into: $0) } ?? theme, in: environment).padding(inset)
         PlaceholderWarnings.report(colors: colors.misses.all, snapshot: variant.snapshotID(scale: 1), iconFolder: context.icons.directory)
         let proposal = ProposedSize(width: component.proposedWidth.map { $0 + 2 * inset }, height: component.proposedHeight.map { $0 + 2 * inset })
         let background = context.catalog.backgroundToken.map { theme.color($0) } ?? component.background?(theme)
-        tokensReadByLastScene = recorded ? reads.paths : []
+        tokensReadByLastScene = reads?.paths ?? []
         // A read the tokens cannot answer fails the snapshot, naming the token (the body drew
         // a placeholder in its place, which must not pass for the design).
-        let checked = reads.problems.reduce(body) { node, problem in
+        let checked = (reads?.problems ?? []).reduce(body) { node, problem in
             .modified(node, .notDrawn("component \(variant.component.name) \(problem); add the token to the token files"))
         }
         return renderer.layout(checked, direction: variant.direction, proposal: proposal, background: background)
