@@ -82,25 +82,13 @@ public struct RenderRun {
         // The index vouches only beside the manifest it was written with (`RenderIndex`).
         let manifestStamp = RenderIndex.stamp(store.manifestPath)
         let index = shard == nil ? RenderIndex.read(from: store, manifestStamp: manifestStamp) : RenderIndex()
-        let trusted = trustsIndex ? index.entries : [:]
-        var pending: [Variant] = []
-        for variant in variants {
-            var known = true
-            for scale in scales where known {
-                let id = variant.snapshotID(scale: scale)
-                guard let stored = trusted[id] else { known = false; break }
-                // The key, with the icons the snapshot read last time, and the files as they
-                // were written: same size and times.
-                let icons = RenderIndex.icons(in: stored)
-                let key = context.keys.key(variant, scale: scale, icons: icons)
-                if !stored.hasPrefix(key + " ")
-                    || RenderIndex.entry(key: key, store: store, paths: SnapshotPaths(id: id), icons: icons) != stored { known = false }
-            }
-            if !known { pending.append(variant) }
-        }
+        // Leftovers of a killed run go either way (a walk of the store, no file opened), on
+        // another thread while step 1 runs: they are never snapshot files, so it reads none.
+        let leftovers = DispatchGroup()
+        DispatchQueue.global().async(group: leftovers) { [root = store.root] in AtomicFile.removeLeftovers(below: root) }
+        let pending = try variantsToLayOut(variants, trusted: trustsIndex ? index.entries : [:])
+        leftovers.wait()
         let skipped = (variants.count - pending.count) * scales.count
-        // Leftovers of a killed run go either way (a walk of the store, no file opened).
-        AtomicFile.removeLeftovers(below: store.root)
         if pending.isEmpty, manifestStamp != nil, !index.isDirty, shard == nil {
             try BuildMarker(store: store).update(afterCompleteRun: isComplete)
             var summary = RenderSummary()
@@ -169,6 +157,32 @@ public struct RenderRun {
                                       + failures.map(\.message).joined(separator: "\n"))
         }
         return summary
+    }
+
+    /// Step 1 on `jobs` threads: the variants the index does not vouch for, in their order.
+    /// A no-change rerun is mostly this (a key hashed and two files stat'ed per snapshot).
+    private func variantsToLayOut(_ variants: [Variant], trusted: [String: String]) throws -> [Variant] {
+        guard !trusted.isEmpty else { return variants }
+        let chunk = 128
+        let chunks = (variants.count + chunk - 1) / chunk
+        return try ParallelRunner.map(count: chunks, workers: jobs, makeState: {}, job: { _, c in
+            variants[c * chunk ..< min(variants.count, (c + 1) * chunk)].filter { !isVouchedFor($0, by: trusted) }
+        }).flatMap { $0 }
+    }
+
+    /// Whether the index vouches for every scale of `variant`: the key, with the icons the
+    /// snapshot read last time, matches, and its files are as they were written (same size
+    /// and times).
+    private func isVouchedFor(_ variant: Variant, by trusted: [String: String]) -> Bool {
+        for scale in scales {
+            let id = variant.snapshotID(scale: scale)
+            guard let stored = trusted[id] else { return false }
+            let icons = RenderIndex.icons(in: stored)
+            let key = context.keys.key(variant, scale: scale, icons: icons)
+            if !stored.hasPrefix(key + " ")
+                || RenderIndex.entry(key: key, store: store, paths: SnapshotPaths(id: id), icons: icons) != stored { return false }
+        }
+        return true
     }
 
     private func render(_ variant: Variant, scale: Int, worker: SnapshotWorker, existing: [String: SnapshotRecord]) throws -> Rendered {

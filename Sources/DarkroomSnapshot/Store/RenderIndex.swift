@@ -60,21 +60,43 @@ struct RenderIndex {
     }
 
     /// An entry line split into id and value, or nil when it is not one:
-    /// `<Darkroom id> <64 hex key> <stamp> <stamp> <icons or ->`.
+    /// `<Darkroom id> <64 hex key> <stamp> <stamp> <icons or ->`. One pass over the bytes, no
+    /// field arrays: every render reads thousands of these lines.
     private static func parse(_ line: ArraySlice<UInt8>) -> (String, String)? {
-        let fields = line.split(separator: UInt8(ascii: " "), omittingEmptySubsequences: false)
-        guard fields.count == 5, fields[1].count == 64, fields[1].allSatisfy(isHex),
-              isStamp(fields[2]), isStamp(fields[3]), !fields[4].isEmpty,
-              fields[4].allSatisfy({ $0 > 0x20 && $0 != 0x7F }) else { return nil }
-        guard fields[0].withUnsafeBufferPointer(Pruner.isSnapshotID) else { return nil }
-        return (String(decoding: fields[0], as: UTF8.self), String(decoding: line[fields[1].startIndex...], as: UTF8.self))
+        line.withUnsafeBufferPointer { bytes -> (String, String)? in
+            // The four single spaces that separate the five fields.
+            var spaces = (0, 0, 0, 0), found = 0
+            for (i, b) in bytes.enumerated() where b == UInt8(ascii: " ") {
+                switch found {
+                case 0: spaces.0 = i
+                case 1: spaces.1 = i
+                case 2: spaces.2 = i
+                case 3: spaces.3 = i
+                default: return nil
+                }
+                found += 1
+            }
+            guard found == 4 else { return nil }
+            let id = UnsafeBufferPointer(rebasing: bytes[..<spaces.0])
+            let key = bytes[(spaces.0 + 1)..<spaces.1]
+            let icons = bytes[(spaces.3 + 1)...]
+            guard key.count == 64, key.allSatisfy(isHex),
+                  isStamp(bytes[(spaces.1 + 1)..<spaces.2]), isStamp(bytes[(spaces.2 + 1)..<spaces.3]),
+                  !icons.isEmpty, icons.allSatisfy({ $0 > 0x20 && $0 != 0x7F }),
+                  Pruner.isSnapshotID(utf8: id) else { return nil }
+            return (String(decoding: id, as: UTF8.self), String(decoding: bytes[(spaces.0 + 1)...], as: UTF8.self))
+        }
     }
 
     private static func isHex(_ b: UInt8) -> Bool { (0x30...0x39).contains(b) || (0x61...0x66).contains(b) }
 
-    private static func isStamp(_ field: ArraySlice<UInt8>) -> Bool {
-        field.count <= 80 && field.split(separator: UInt8(ascii: ":"), omittingEmptySubsequences: false).count == 4
-            && field.allSatisfy { (0x30...0x39).contains($0) || $0 == UInt8(ascii: ":") }
+    /// `size:mtime:ctime:inode`, digits only.
+    private static func isStamp(_ field: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
+        var colons = 0
+        for b in field {
+            if b == UInt8(ascii: ":") { colons += 1 } else if !(0x30...0x39).contains(b) { return false }
+        }
+        return field.count <= 80 && colons == 3
     }
 
     /// The entry for a snapshot: its key, its files' stamps and the icons it read (comma
