@@ -26,9 +26,14 @@ setup:
 build: setup
 	$(SWIFT) build --build-tests
 
+# Release builds link the Swift runtime and Foundation statically: every run, a no-change
+# rerun included, then starts without loading and binding them and ICU (`darkroom --version`
+# measured 23 -> 12.6 ms CPU, 58 -> 23 ms wall). Every release build must use the same flags,
+# or SwiftPM rebuilds everything when they alternate.
+RELEASE_FLAGS = -c release --static-swift-stdlib
 release: setup
-	$(SWIFT) build -c release --product darkroom
-	$(SWIFT) build -c release --product darkroom-bench
+	$(SWIFT) build $(RELEASE_FLAGS) --product darkroom
+	$(SWIFT) build $(RELEASE_FLAGS) --product darkroom-bench
 
 # The debug build: a first run is dominated by compiling (swift-syntax with optimisation took
 # 444 s of a 447 s first run), while rendering the catalogue takes seconds either way; both
@@ -108,7 +113,8 @@ PREFIX ?= /usr/local
 # already has, instead of compiling everything again with optimisation).
 CONFIG ?= release
 install: $(if $(filter debug,$(CONFIG)),build,release)
-	$(SWIFT) package --allow-writing-to-package-directory generate-manual --configuration $(CONFIG) > /dev/null
+	# The man page comes from a debug build's help: the plugin builds without RELEASE_FLAGS.
+	$(SWIFT) package --allow-writing-to-package-directory generate-manual --configuration debug > /dev/null
 	install -d "$(DESTDIR)$(PREFIX)/bin" "$(DESTDIR)$(PREFIX)/share/man/man1" \
 	  "$(DESTDIR)$(PREFIX)/share/bash-completion/completions" "$(DESTDIR)$(PREFIX)/share/zsh/site-functions" \
 	  "$(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d"

@@ -79,7 +79,10 @@ enum PackagePreviews {
         var environment = ProcessInfo.processInfo.environment
         environment["DARKROOM_PREVIEW_PACKAGE"] = plan.specification
         let started = Date()
-        let build = try ChildProcess.run(swift, ["build", "--package-path", darkroom, "-c", configuration, "--product", "darkroom-previews"],
+        // A release darkroom was built with the Makefile's RELEASE_FLAGS; the same flags keep
+        // SwiftPM from rebuilding every module of the release folder.
+        let flags = configuration == "release" ? ["--static-swift-stdlib"] : []
+        let build = try ChildProcess.run(swift, ["build", "--package-path", darkroom, "-c", configuration] + flags + ["--product", "darkroom-previews"],
                                          environment: environment)
         guard build.status == 0 else {
             throw PackageError("building the previews of \(dump.name) failed:\n" + diagnostics(String(decoding: build.output, as: UTF8.self) + build.errors, plan))
