@@ -113,7 +113,7 @@ enum YAMLReader {
             let scalarMayStart = previous.map { " :,[{-?".contains($0) } ?? true
             switch ch {
             case "#" where previous == nil || previous == " ": inComment = true
-            case "\"", "'" where scalarMayStart: quote = ch
+            case "\"" where scalarMayStart, "'" where scalarMayStart: quote = ch
             case "[", "{": flow += 1
             case "]", "}": flow = max(0, flow - 1)
             default: break
