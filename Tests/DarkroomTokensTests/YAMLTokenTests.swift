@@ -55,6 +55,10 @@ import Testing
         let hidden = try file("note: don't\nx: " + String(repeating: "[", count: 100_000), "hidden.yaml")
         let h = expectTokenError(.syntax) { _ = try TokenSet.loadSet(files: [hidden]) }
         #expect(h?.message.contains("nesting deeper than 256 levels") == true, "\(String(describing: h))")
+        // Nor does a double quote (inches, say).
+        let inches = try file("note: a 5\" screen\nx: " + String(repeating: "[", count: 100_000), "inches.yaml")
+        let i = expectTokenError(.syntax) { _ = try TokenSet.loadSet(files: [inches]) }
+        #expect(i?.message.contains("nesting deeper than 256 levels") == true, "\(String(describing: i))")
     }
 
     // Aliases expand: nine levels of ten references are a billion values, refused.
