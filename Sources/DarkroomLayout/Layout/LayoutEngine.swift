@@ -128,7 +128,9 @@ final class LayoutCache {
         let proposal: ProposedSize
         let axis: Axis?
     }
-    var entries: [Key: Laid] = [:]
+    /// A component's tree fills some hundred entries: room for them from the start spares
+    /// the table's repeated growth (rehashing every id string each time).
+    var entries = [Key: Laid](minimumCapacity: 128)
 }
 
 extension Node {
