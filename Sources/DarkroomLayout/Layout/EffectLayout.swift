@@ -129,8 +129,18 @@ extension SceneNode {
     /// corners mapped through every transform above it, innermost first. The first painter's
     /// uniform `scale` keeps its untransformed hit areas (existing snapshots record them).
     func withTransformedAccessibility() -> SceneNode {
+        // Most scenes have no transform: they are returned as they are, not copied node by node.
+        hasTransforms ? turningHitAreas() : self
+    }
+
+    /// Whether any node of this subtree has a rotation or scale effect.
+    private var hasTransforms: Bool {
+        !transforms.isEmpty || children.contains { $0.hasTransforms }
+    }
+
+    private func turningHitAreas() -> SceneNode {
         var n = self
-        n.children = children.map { $0.withTransformedAccessibility() }
+        n.children = children.map { $0.turningHitAreas() }
         guard !transforms.isEmpty else { return n }
         return n.mappingHitAreas { rect in
             let corners = [Point(x: rect.minX, y: rect.minY), Point(x: rect.maxX, y: rect.minY),

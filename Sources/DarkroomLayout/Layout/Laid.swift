@@ -27,7 +27,9 @@ struct Laid {
     /// The same nodes moved by (dx, dy).
     func offsetBy(dx: Double, dy: Double) -> [SceneNode] {
         guard dx != 0 || dy != 0 else { return nodes }
-        return nodes.map { $0.transformed { $0.offsetBy(dx: dx, dy: dy) } }
+        var moved = nodes
+        for i in moved.indices { moved[i].transform { $0.offsetBy(dx: dx, dy: dy) } }
+        return moved
     }
 }
 
@@ -35,18 +37,24 @@ extension SceneNode {
     /// Applies `f` to every rectangle in this subtree: frames, text lines, hit areas.
     func transformed(_ f: (Rect) -> Rect) -> SceneNode {
         var n = self
-        n.frame = f(frame)
+        n.transform(f)
+        return n
+    }
+
+    /// `transformed(f)` in place: each node of the subtree is changed where it is, instead
+    /// of being copied into a new node and a new children array at every level.
+    mutating func transform(_ f: (Rect) -> Rect) {
+        frame = f(frame)
         if case .text(var run) = content {
             run.lines = run.lines.map { line in
                 let r = f(line.frame)
                 return TextLine(frame: r, baseline: line.baseline + (r.minY - line.frame.minY), range: line.range)
             }
-            n.content = .text(run)
+            content = .text(run)
         }
-        if var a = accessibility { a.hitArea = f(a.hitArea); n.accessibility = a }
-        n.hitShape = hitShape.map(f)
-        n.children = children.map { $0.transformed(f) }
-        return n
+        if accessibility != nil { accessibility!.hitArea = f(accessibility!.hitArea) }
+        if let shape = hitShape { hitShape = f(shape) }
+        for i in children.indices { children[i].transform(f) }
     }
 }
 

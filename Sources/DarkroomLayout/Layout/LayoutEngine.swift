@@ -127,8 +127,20 @@ final class LayoutCache {
         let depth: Int
         let proposal: ProposedSize
         let axis: Axis?
+
+        /// The id, the depth and the two proposed lengths (nil as NaN); equality still
+        /// compares every field. The synthesized hash fed each optional's tag and the axis
+        /// too, and these lookups run at every node for every proposal.
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(id)
+            hasher.combine(depth)
+            hasher.combine(proposal.width ?? .nan)
+            hasher.combine(proposal.height ?? .nan)
+        }
     }
-    var entries: [Key: Laid] = [:]
+    /// A component's tree fills some hundred entries: room for them from the start spares
+    /// the table's repeated growth (rehashing every id string each time).
+    var entries = [Key: Laid](minimumCapacity: 128)
 }
 
 extension Node {

@@ -80,8 +80,11 @@ extension LayoutEngine {
         let own = kids.map(\.stackSpacing)
         return kids.indices.map { i in
             guard i > 0 else { return 0 }
-            let asked = [own[i - 1], own[i]].compactMap { $0 }
-            return asked.min() ?? spacing
+            switch (own[i - 1], own[i]) {
+            case let (before?, after?): return min(before, after)
+            case let (asked?, nil), let (nil, asked?): return asked
+            case (nil, nil): return spacing
+            }
         }
     }
 
@@ -166,7 +169,7 @@ extension LayoutEngine {
     /// Path segments of a stack's children; a repeated `.id` gets its index appended, so
     /// every node of a tree has its own id (the layout cache and sidecar diffs rely on it).
     func uniqueSegments(_ kids: [(offset: Int, element: Node)]) -> [String] {
-        var seen = Set<String>()
+        var seen = Set<String>(minimumCapacity: kids.count)
         return kids.map { kid in
             var name = segment(for: kid.element, index: kid.offset)
             if seen.contains(name) { name += "#\(kid.offset)" }

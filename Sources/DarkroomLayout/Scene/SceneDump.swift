@@ -4,12 +4,18 @@ import Foundation
 /// verify report compares two of them to say which node moved, resized or changed colour.
 extension Scene {
     /// One line per node, indented by depth; numbers rounded to 1/1000 px.
-    public var dump: String {
-        var out = "scene \(fmt(size.width))x\(fmt(size.height)) \(direction.rawValue)"
-        out += background.map { " background=\($0.hex)" } ?? ""
-        out += "\n"
+    public var dump: String { String(decoding: dumpUTF8, as: UTF8.self) }
+
+    /// `dump` as the sidecar file holds it, UTF-8, written without a String in between.
+    package var dumpUTF8: [UInt8] {
+        // Room for a typical component's sidecar, so the bytes are not copied as they grow.
+        var out = SidecarText(capacity: 4096)
+        out.write("scene "); out.write(size.width); out.write("x"); out.write(size.height)
+        out.write(" "); out.write(direction.rawValue)
+        if let background { out.write(" background="); out.write(background) }
+        out.write("\n")
         root.dump(into: &out, depth: 1)
-        return out
+        return out.bytes
     }
 
     /// Canonical JSON (sorted keys), for tools.
@@ -23,71 +29,90 @@ extension Scene {
 extension SceneNode {
     /// The one-line description of this node alone, without children (used by diffs).
     public var summary: String {
-        var line = "\(id) \(kindDescription) frame=\(fmt(frame))"
-        if opacity != 1 { line += " opacity=\(fmt(opacity))" }
-        if scale != 1 { line += " scale=\(fmt(scale))" }
-        if let clip { line += " clip=\(shapeName(clip))" }
-        for t in transforms { line += " " + transformName(t) }
-        if let shadow {
-            line += " shadow=\(shadow.color.hex)/\(fmt(shadow.radius))@\(fmt(shadow.x)),\(fmt(shadow.y))"
-        }
-        if isCompositingGroup { line += " composited" }
-        return line
+        var line = SidecarText(capacity: 128)
+        line.writeSummary(of: self)
+        return line.string
     }
 
-    var kindDescription: String {
-        switch content {
-        case .group:
-            return "group"
-        case .shape(let s):
-            var d = "shape \(shapeName(s.kind))"
-            if let fill = s.fill { d += " fill=\(fill.hex)" }
-            if let gradient = s.gradient { d += " gradient=" + gradient.dumpDescription }
-            if let stroke = s.stroke { d += " stroke=\(stroke.color.hex)/\(fmt(stroke.width))" }
-            if let line = s.lineStroke { d += " line=" + strokeName(line) }
-            return d
-        case .image(let i):
-            var d: String
-            switch i.source {
-            case .icon(let name): d = "image \(name)"
-            case .missing(let name, _): d = "image missing \(quoted(name))"
-            case .system(let name): d = "image system \(quoted(name))"
-            }
-            if i.resizable { d += " resizable" }
-            return d + (i.tint.map { " tint=\($0.hex)" } ?? "")
-        case .icon(let i):
-            return "icon \(i.name) \(fmt(i.size.width))x\(fmt(i.size.height))" + (i.tint.map { " tint=\($0.hex)" } ?? "")
-        case .text(let t):
-            let f = t.spec.font
-            return "text \(quoted(t.spec.string)) \(f.family) \(f.weight) \(fmt(f.size))" + (f.lineHeight.map { "/\(fmt($0))" } ?? "")
-                + " color=\(t.spec.color.hex) align=\(t.alignment.rawValue) lines=\(t.lines.count)"
-                + (t.spec.lineLimit.map { " limit=\($0)" } ?? "") + textAttributesDescription(t.spec)
-        }
-    }
-
-    func dump(into out: inout String, depth: Int) {
-        let pad = String(repeating: "  ", count: depth)
-        out += pad + summary + "\n"
+    func dump(into out: inout SidecarText, depth: Int) {
+        out.indent(depth)
+        out.writeSummary(of: self)
+        out.write("\n")
         if case .text(let t) = content {
             for (i, line) in t.lines.enumerated() {
-                out += pad + "  line \(i) frame=\(fmt(line.frame)) baseline=\(fmt(line.baseline))"
-                    + " text=\(line.range.start)+\(line.range.length)\n"
+                out.indent(depth)
+                out.write("  line "); out.write(i); out.write(" frame="); out.write(line.frame)
+                out.write(" baseline="); out.write(line.baseline)
+                out.write(" text="); out.write(line.range.start); out.write("+"); out.write(line.range.length); out.write("\n")
             }
         }
         if case .text(let t) = content, !t.spec.spans.isEmpty {
-            for (i, span) in t.spec.spans.enumerated() { out += pad + "  span \(i) " + spanDescription(span) + "\n" }
+            for (i, span) in t.spec.spans.enumerated() {
+                out.indent(depth)
+                out.write("  span "); out.write(i); out.write(" "); out.write(spanDescription(span)); out.write("\n")
+            }
         }
         if let a = accessibility {
-            out += pad + "  a11y role=\(a.role) label=\(quoted(a.label))"
-            if let v = a.value { out += " value=\(quoted(v))" }
-            if let h = a.hint { out += " hint=\(quoted(h))" }
-            if let d = a.description { out += " description=\(quoted(d))" }
-            if let i = a.identifier { out += " id=\(quoted(i))" }
-            out += " hit=\(fmt(a.hitArea))\n"
+            out.indent(depth)
+            out.write("  a11y role="); out.write(a.role); out.write(" label="); out.writeQuoted(a.label)
+            if let v = a.value { out.write(" value="); out.writeQuoted(v) }
+            if let h = a.hint { out.write(" hint="); out.writeQuoted(h) }
+            if let d = a.description { out.write(" description="); out.writeQuoted(d) }
+            if let i = a.identifier { out.write(" id="); out.writeQuoted(i) }
+            out.write(" hit="); out.write(a.hitArea); out.write("\n")
         }
-        for behaviour in behaviours { out += pad + "  behaviour \(quoted(behaviour))\n" }
-        for message in notDrawn { out += pad + "  notDrawn \(quoted(message))\n" }
+        for behaviour in behaviours { out.indent(depth); out.write("  behaviour "); out.writeQuoted(behaviour); out.write("\n") }
+        for message in notDrawn { out.indent(depth); out.write("  notDrawn "); out.writeQuoted(message); out.write("\n") }
         for child in children { child.dump(into: &out, depth: depth + 1) }
+    }
+}
+
+extension SidecarText {
+    /// `node.summary`: its id, kind, frame and effects.
+    mutating func writeSummary(of node: SceneNode) {
+        write(node.id); write(" "); writeKind(of: node); write(" frame="); write(node.frame)
+        if node.opacity != 1 { write(" opacity="); write(node.opacity) }
+        if node.scale != 1 { write(" scale="); write(node.scale) }
+        if let clip = node.clip { write(" clip="); write(shapeName(clip)) }
+        for t in node.transforms { write(" "); write(transformName(t)) }
+        if let shadow = node.shadow {
+            write(" shadow="); write(shadow.color); write("/"); write(shadow.radius)
+            write("@"); write(shadow.x); write(","); write(shadow.y)
+        }
+        if node.isCompositingGroup { write(" composited") }
+    }
+
+    private mutating func writeKind(of node: SceneNode) {
+        switch node.content {
+        case .group:
+            write("group")
+        case .shape(let s):
+            write("shape "); write(shapeName(s.kind))
+            if let fill = s.fill { write(" fill="); write(fill) }
+            if let gradient = s.gradient { write(" gradient="); write(gradient.dumpDescription) }
+            if let stroke = s.stroke { write(" stroke="); write(stroke.color); write("/"); write(stroke.width) }
+            if let line = s.lineStroke { write(" line="); write(strokeName(line)) }
+        case .image(let i):
+            switch i.source {
+            case .icon(let name): write("image "); write(name)
+            case .missing(let name, _): write("image missing "); writeQuoted(name)
+            case .system(let name): write("image system "); writeQuoted(name)
+            }
+            if i.resizable { write(" resizable") }
+            if let tint = i.tint { write(" tint="); write(tint) }
+        case .icon(let i):
+            write("icon "); write(i.name); write(" "); write(i.size.width); write("x"); write(i.size.height)
+            if let tint = i.tint { write(" tint="); write(tint) }
+        case .text(let t):
+            let f = t.spec.font
+            write("text "); writeQuoted(t.spec.string); write(" "); write(f.family); write(" "); write(f.weight)
+            write(" "); write(f.size)
+            if let lineHeight = f.lineHeight { write("/"); write(lineHeight) }
+            write(" color="); write(t.spec.color); write(" align="); write(t.alignment.rawValue)
+            write(" lines="); write(t.lines.count)
+            if let limit = t.spec.lineLimit { write(" limit="); write(limit) }
+            write(textAttributesDescription(t.spec))
+        }
     }
 }
 

@@ -193,7 +193,7 @@ public struct RenderRun {
         // the component records its reads instead of listing them.
         let icons = worker.iconsRead(by: scene) + worker.tokensReadByLastScene.map { "$" + $0 }
         let key = context.keys.key(variant, scale: scale, icons: icons)
-        let sidecar = Array(scene.dump.utf8)
+        let sidecar = scene.dumpUTF8
         let inputHash = worker.inputHash(sidecar: sidecar, scale: scale)
         var pngsRead = 0
         // The record and the files must agree with each other and with this layout: the PNG

@@ -67,7 +67,7 @@ public final class SnapshotWorker {
 
     /// What the pixels depend on: the Scene, the scale, the renderer and the icons.
     public func inputHash(scene: Scene, scale: Int) -> String {
-        inputHash(sidecar: Array(scene.dump.utf8), scale: scale)
+        inputHash(sidecar: scene.dumpUTF8, scale: scale)
     }
 
     /// `inputHash(scene:scale:)` from the Scene's dump (`sidecar`) already made for the

@@ -11,12 +11,24 @@ public struct TupleView<T>: View {
 
 extension TupleView: PrimitiveView {
     func lower(_ lowering: inout ViewLowering) -> [Node] {
+        if let elements = TupleElements.of(value) {
+            return withUnsafeBytes(of: value) { tuple in
+                elements.flatMap { element in element.type.lowerStored(at: tuple.baseAddress! + element.offset, &lowering) }
+            }
+        }
         // A tuple's elements are its mirror's children, in order.
-        Mirror(reflecting: value).children.flatMap { child -> [Node] in
+        return Mirror(reflecting: value).children.flatMap { child -> [Node] in
             guard let view = child.value as? any View else {
                 preconditionFailure("TupleView holds a \(type(of: child.value)), which is not a View: a bug in ViewBuilder")
             }
             return lowering.lower(view)
         }
+    }
+}
+
+extension View {
+    /// Lowers the view of this type stored at `element` (an element of a `TupleView`'s tuple).
+    static func lowerStored(at element: UnsafeRawPointer, _ lowering: inout ViewLowering) -> [Node] {
+        lowering.lowerOpened(element.assumingMemoryBound(to: Self.self).pointee)
     }
 }

@@ -26,6 +26,11 @@ protocol PrimitiveView {
 }
 
 extension PrimitiveView {
+    /// Lowers the view of this type at `view`, in place (`ViewLowering` found the type).
+    static func lowerStored(at view: UnsafeRawPointer, _ lowering: inout ViewLowering) -> [Node] {
+        view.assumingMemoryBound(to: Self.self).pointee.lower(&lowering)
+    }
+
     /// Primitive views have no body: asking for one is a bug in Darkroom, not in the user's code.
     func primitiveBody(_ name: String) -> Never {
         fatalError("\(name) is drawn by Darkroom and has no body")

@@ -9,16 +9,28 @@ public protocol EnvironmentKey {
 /// The values a view reads with `@Environment`, set by Darkroom per variant (direction,
 /// colour scheme, scale...) and by `.environment(_:_:)` for a subtree.
 public struct EnvironmentValues: CustomStringConvertible {
-    private var values: [ObjectIdentifier: Any] = [:]
+    /// Each key's value, in a `StoredValue<K.Value>`: the subscript is the only writer, so the
+    /// box under a key always has that key's value type and is read back without a dynamic
+    /// cast (casting from `Any` was most of the cost of an environment read, issue 22).
+    private var values: [ObjectIdentifier: AnyObject] = [:]
 
     public init() {}
 
     public subscript<K: EnvironmentKey>(key: K.Type) -> K.Value {
-        get { values[ObjectIdentifier(key)] as? K.Value ?? K.defaultValue }
-        set { values[ObjectIdentifier(key)] = newValue }
+        get {
+            guard let stored = values[ObjectIdentifier(key)] else { return K.defaultValue }
+            return unsafeDowncast(stored, to: StoredValue<K.Value>.self).value
+        }
+        set { values[ObjectIdentifier(key)] = StoredValue(newValue) }
     }
 
     public var description: String { "EnvironmentValues(\(values.count) set)" }
+}
+
+/// One environment value, boxed with its type.
+private final class StoredValue<Value> {
+    let value: Value
+    init(_ value: Value) { self.value = value }
 }
 
 /// Reads a value from the environment the view is lowered in.

@@ -36,8 +36,12 @@ public struct ViewLowering {
     /// The nodes of one view: usually one, none for `EmptyView`, several for a group.
     mutating func lower(_ view: any View) -> [Node] { lowerOpened(view) }
 
-    private mutating func lowerOpened<V: View>(_ view: V) -> [Node] {
-        if let primitive = view as? any PrimitiveView { return primitive.lower(&self) }
+    /// `lower(_:)` for a view whose type is known (no existential to open).
+    mutating func lowerOpened<V: View>(_ view: V) -> [Node] {
+        // Asking the type, not the value, spares copying the view into an existential box.
+        if let primitive = V.self as? any PrimitiveView.Type {
+            return withUnsafePointer(to: view) { primitive.lowerStored(at: $0, &self) }
+        }
         DynamicProperties.install(environment, into: view)
         return lower(view.body)
     }

@@ -16,8 +16,9 @@ extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
 
 extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModifier {
     func lower(_ lowering: inout ViewLowering) -> [Node] {
-        if let builtIn = modifier as? any BuiltInModifier {
-            return builtIn.lower(content, &lowering)
+        // Asking the type, not the value, spares copying the modifier into an existential box.
+        if let builtIn = Modifier.self as? any BuiltInModifier.Type {
+            return withUnsafePointer(to: modifier) { builtIn.lowerStored(at: $0, content, &lowering) }
         }
         // A team's own modifier: its body, with `content` standing for the modified view.
         DynamicProperties.install(lowering.environment, into: modifier)
@@ -56,6 +57,11 @@ protocol BuiltInModifier: ViewModifier where Body == Never {
 }
 
 extension BuiltInModifier {
+    /// Applies the modifier of this type at `modifier` to `content`, in place.
+    static func lowerStored(at modifier: UnsafeRawPointer, _ content: any View, _ lowering: inout ViewLowering) -> [Node] {
+        modifier.assumingMemoryBound(to: Self.self).pointee.lower(content, &lowering)
+    }
+
     public func body(content: Content) -> Never { fatalError("\(Self.self) is applied by Darkroom and has no body") }
 }
 
