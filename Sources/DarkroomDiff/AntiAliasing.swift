@@ -5,12 +5,89 @@
 /// two equal ones, and the darkest or the brightest neighbour sits in a flat area (3+ identical
 /// neighbours) in both images.
 ///
+/// pixelmatch walks the neighbours once, column by column, and returns false as soon as it has
+/// seen a third equal one. The loop order matters only through ties: the darkest and the
+/// brightest neighbour are the first ones met with the extreme value. So pixels away from the
+/// image's border take an unrolled path with the same answer and fewer branches: a centre with
+/// 3+ identical neighbour words is rejected before any brightness is computed (those are zero
+/// deltas already), then all 8 deltas are computed and the extremes picked in pixelmatch's order.
+///
 /// Pointers are borrowed for the call: `pixels` is the RGBA bytes of the image being examined,
 /// `words1`/`words2` the same two images seen as one 32-bit word per pixel.
 enum AntiAliasing {
     @inline(__always)
-    static func isAntialiased(_ pixels: UnsafePointer<UInt8>, x x1: Int, y y1: Int, width: Int, height: Int,
+    static func isAntialiased(_ pixels: UnsafePointer<UInt8>, x: Int, y: Int, width: Int, height: Int,
                               words1: UnsafePointer<UInt32>, words2: UnsafePointer<UInt32>) -> Bool {
+        if x > 0 && y > 0 && x < width - 1 && y < height - 1 {
+            return isAntialiasedInterior(pixels, x: x, y: y, width: width, height: height, words1: words1, words2: words2)
+        }
+        return isAntialiasedBorder(pixels, x: x, y: y, width: width, height: height, words1: words1, words2: words2)
+    }
+
+    /// `isAntialiased` for a pixel whose 8 neighbours are all inside the image.
+    static func isAntialiasedInterior(_ pixels: UnsafePointer<UInt8>, x: Int, y: Int, width w: Int, height: Int,
+                                      words1: UnsafePointer<UInt32>, words2: UnsafePointer<UInt32>) -> Bool {
+        let center = y * w + x
+        let c = words1[center]
+        // The neighbours in pixelmatch's order: x - 1, x, x + 1 outer; y - 1, y, y + 1 inner.
+        let n0 = words1[center - w - 1], n1 = words1[center - 1], n2 = words1[center + w - 1]
+        let n3 = words1[center - w], n4 = words1[center + w]
+        let n5 = words1[center - w + 1], n6 = words1[center + 1], n7 = words1[center + w + 1]
+        let equal = (n0 == c ? 1 : 0) &+ (n1 == c ? 1 : 0) &+ (n2 == c ? 1 : 0) &+ (n3 == c ? 1 : 0)
+            &+ (n4 == c ? 1 : 0) &+ (n5 == c ? 1 : 0) &+ (n6 == c ? 1 : 0) &+ (n7 == c ? 1 : 0)
+        if equal > 2 { return false }
+
+        // Every delta, then the zero count (a differing neighbour can still be of equal brightness)
+        // and the extremes; strict comparisons keep the first neighbour of a tie, as pixelmatch does.
+        var zeroes = 0
+        var minDelta = 0.0, maxDelta = 0.0
+        var minAt = 0, maxAt = 0
+        @inline(__always) func record(_ at: Int, _ delta: Double) {
+            zeroes &+= delta == 0 ? 1 : 0
+            if delta < minDelta { minDelta = delta; minAt = at }
+            if delta > maxDelta { maxDelta = delta; maxAt = at }
+        }
+        if (c & n0 & n1 & n2 & n3 & n4 & n5 & n6 & n7) >> 24 == 255 {
+            // All nine opaque (the usual case): integer differences, no test per neighbour; an
+            // identical neighbour gives 0 exactly, as the general path's shortcut does.
+            let k = center &* 4
+            let r = Int(pixels[k]), g = Int(pixels[k + 1]), b = Int(pixels[k + 2])
+            @inline(__always) func opaqueDelta(_ offset: Int) -> Double {
+                let m = (center &+ offset) &* 4
+                return Double(r &- Int(pixels[m])) * 0.29889531 + Double(g &- Int(pixels[m + 1])) * 0.58662247
+                    + Double(b &- Int(pixels[m + 2])) * 0.11448223
+            }
+            record(0, opaqueDelta(-w - 1)); record(1, opaqueDelta(-1)); record(2, opaqueDelta(w - 1))
+            record(3, opaqueDelta(-w)); record(4, opaqueDelta(w))
+            record(5, opaqueDelta(-w + 1)); record(6, opaqueDelta(1)); record(7, opaqueDelta(w + 1))
+        } else {
+            @inline(__always) func delta(_ word: UInt32, _ offset: Int) -> Double {
+                word == c ? 0 : brightnessDelta(pixels, center, center + offset)
+            }
+            record(0, delta(n0, -w - 1)); record(1, delta(n1, -1)); record(2, delta(n2, w - 1))
+            record(3, delta(n3, -w)); record(4, delta(n4, w))
+            record(5, delta(n5, -w + 1)); record(6, delta(n6, 1)); record(7, delta(n7, w + 1))
+        }
+        if zeroes > 2 { return false }
+        // A slope needs both a darker and a brighter neighbour.
+        if minDelta == 0 || maxDelta == 0 { return false }
+
+        // Neighbour `at` is at (x + at / 3 - 1, y + at % 3 - 1) for at < 4 and (x, y + 1) for 4,
+        // (x + 1, y - 1 + (at - 5)) from 5: the 3x3 block without its centre, column by column.
+        @inline(__always) func position(_ at: Int) -> (Int, Int) {
+            let slot = at < 4 ? at : at + 1
+            return (x + slot / 3 - 1, y + slot % 3 - 1)
+        }
+        let (minX, minY) = position(minAt), (maxX, maxY) = position(maxAt)
+        return (hasManySiblings(words1, x: minX, y: minY, width: w, height: height)
+                && hasManySiblings(words2, x: minX, y: minY, width: w, height: height))
+            || (hasManySiblings(words1, x: maxX, y: maxY, width: w, height: height)
+                && hasManySiblings(words2, x: maxX, y: maxY, width: w, height: height))
+    }
+
+    /// pixelmatch's loop as written, for pixels on the image's border (a small share of them).
+    static func isAntialiasedBorder(_ pixels: UnsafePointer<UInt8>, x x1: Int, y y1: Int, width: Int, height: Int,
+                                    words1: UnsafePointer<UInt32>, words2: UnsafePointer<UInt32>) -> Bool {
         let x0 = max(x1 - 1, 0), y0 = max(y1 - 1, 0)
         let x2 = min(x1 + 1, width - 1), y2 = min(y1 + 1, height - 1)
         let center = y1 * width + x1
@@ -22,7 +99,7 @@ enum AntiAliasing {
         // Column-major, as pixelmatch iterates: the order decides ties between neighbours.
         for x in x0...x2 {
             for y in y0...y2 where x != x1 || y != y1 {
-                let delta = brightnessDelta(pixels, words1, center, y * width + x)
+                let delta = words1[center] == words1[y * width + x] ? 0 : brightnessDelta(pixels, center, y * width + x)
                 if delta == 0 {
                     zeroes += 1
                     // Three or more equal neighbours: a flat area, not a slope.
@@ -34,7 +111,6 @@ enum AntiAliasing {
                 }
             }
         }
-        // A slope needs both a darker and a brighter neighbour.
         if minDelta == 0 || maxDelta == 0 { return false }
 
         return (hasManySiblings(words1, x: minX, y: minY, width: width, height: height)
@@ -43,20 +119,28 @@ enum AntiAliasing {
                 && hasManySiblings(words2, x: maxX, y: maxY, width: width, height: height))
     }
 
-    /// True when the pixel has 3+ neighbours of exactly the same RGBA value.
+    /// True when the pixel has 3+ neighbours of exactly the same RGBA value (a border counts as one).
+    /// The answer is a count, so the order of the comparisons does not matter.
     @inline(__always)
-    static func hasManySiblings(_ words: UnsafePointer<UInt32>, x x1: Int, y y1: Int, width: Int, height: Int) -> Bool {
+    static func hasManySiblings(_ words: UnsafePointer<UInt32>, x x1: Int, y y1: Int, width w: Int, height: Int) -> Bool {
+        if x1 > 0 && y1 > 0 && x1 < w - 1 && y1 < height - 1 {
+            let i = y1 * w + x1
+            let v = words[i]
+            let above = (words[i - w - 1] == v ? 1 : 0) &+ (words[i - w] == v ? 1 : 0) &+ (words[i - w + 1] == v ? 1 : 0)
+            let level = (words[i - 1] == v ? 1 : 0) &+ (words[i + 1] == v ? 1 : 0)
+            let below = (words[i + w - 1] == v ? 1 : 0) &+ (words[i + w] == v ? 1 : 0) &+ (words[i + w + 1] == v ? 1 : 0)
+            return above &+ level &+ below > 2
+        }
         let x0 = max(x1 - 1, 0), y0 = max(y1 - 1, 0)
-        let x2 = min(x1 + 1, width - 1), y2 = min(y1 + 1, height - 1)
-        let value = words[y1 * width + x1]
-        var zeroes = (x1 == x0 || x1 == x2 || y1 == y0 || y1 == y2) ? 1 : 0
+        let x2 = min(x1 + 1, w - 1), y2 = min(y1 + 1, height - 1)
+        let value = words[y1 * w + x1]
+        var zeroes = 1 // on the border
         for x in x0...x2 {
             for y in y0...y2 where x != x1 || y != y1 {
-                if words[y * width + x] == value { zeroes += 1 }
-                if zeroes > 2 { return true }
+                if words[y * w + x] == value { zeroes += 1 }
             }
         }
-        return false
+        return zeroes > 2
     }
 
     /// Signed YIQ brightness difference (centre minus neighbour), both blended over white.
@@ -65,23 +149,19 @@ enum AntiAliasing {
     /// position-dependent checkerboard for this step ("more reliable anti-aliasing detection on
     /// images with transparency"); blending over white reproduces its 5a/5b result exactly.
     @inline(__always)
-    static func brightnessDelta(_ p: UnsafePointer<UInt8>, _ words: UnsafePointer<UInt32>, _ i: Int, _ j: Int) -> Double {
-        if words[i] == words[j] { return 0 }
+    static func brightnessDelta(_ p: UnsafePointer<UInt8>, _ i: Int, _ j: Int) -> Double {
         let k = i * 4, m = j * 4
-        if p[k + 3] == 255 && p[k + 3] == p[m + 3] {
+        if p[k + 3] == 255 && p[m + 3] == 255 {
             // Both opaque: integer differences, converted once; the same Doubles as below.
             let dr = Double(Int(p[k]) - Int(p[m])), dg = Double(Int(p[k + 1]) - Int(p[m + 1])), db = Double(Int(p[k + 2]) - Int(p[m + 2]))
             return dr * 0.29889531 + dg * 0.58662247 + db * 0.11448223
         }
         let r1 = Double(p[k]), g1 = Double(p[k + 1]), b1 = Double(p[k + 2]), a1 = Double(p[k + 3])
         let r2 = Double(p[m]), g2 = Double(p[m + 1]), b2 = Double(p[m + 2]), a2 = Double(p[m + 3])
-        var dr = r1 - r2, dg = g1 - g2, db = b1 - b2
-        if a1 < 255 || a2 < 255 {
-            let da = a1 - a2
-            dr = (r1 * a1 - r2 * a2 - 255 * da) / 255
-            dg = (g1 * a1 - g2 * a2 - 255 * da) / 255
-            db = (b1 * a1 - b2 * a2 - 255 * da) / 255
-        }
+        let da = a1 - a2
+        let dr = (r1 * a1 - r2 * a2 - 255 * da) / 255
+        let dg = (g1 * a1 - g2 * a2 - 255 * da) / 255
+        let db = (b1 * a1 - b2 * a2 - 255 * da) / 255
         return dr * 0.29889531 + dg * 0.58662247 + db * 0.11448223
     }
 }
