@@ -7,12 +7,15 @@ import Darwin
 /// Where the per-pixel loop paints. Two conformances let the compiler specialise the loop:
 /// counting alone (`NoCanvas`) carries no drawing code at all.
 protocol DiffCanvas {
+    /// Whether `grey` draws anything; when not, equal pixels are skipped unvisited.
+    static var drawsBackground: Bool { get }
     func paint(at k: Int, _ color: DiffColor)
     func grey(from source: UnsafePointer<UInt8>, at k: Int, alpha: Double)
 }
 
 /// Paints into borrowed RGBA bytes (owned by the caller for the duration of the pass).
 struct PixelCanvas: DiffCanvas {
+    static var drawsBackground: Bool { true }
     let base: UnsafeMutablePointer<UInt8>
 
     /// pixelmatch's `drawPixel`: an opaque colour.
@@ -33,6 +36,7 @@ struct PixelCanvas: DiffCanvas {
 }
 
 struct NoCanvas: DiffCanvas {
+    static var drawsBackground: Bool { false }
     @inline(__always) func paint(at k: Int, _ color: DiffColor) {}
     @inline(__always) func grey(from source: UnsafePointer<UInt8>, at k: Int, alpha: Double) {}
 }
@@ -62,25 +66,47 @@ enum DiffPass {
         let aaColor = options.aaColor
         let background = options.background
         let cache = LMSCache()
+        let pairs = PairCache()
+        // Without a grey copy to draw, equal pixels need no visit at all.
+        let skipsEqual = !drawBackground || !Canvas.drawsBackground
         var mismatched = 0, antialiased = 0
 
+        // Single-threaded on purpose, as pixelmatch is: the speed comes from doing less per pixel.
         // RGBA as one word per pixel: equality tests and `hasManySiblings` compare 4 bytes at once.
         // Array storage is word-aligned, so the rebinding is valid for the duration of the pass.
         p1.withMemoryRebound(to: UInt32.self, capacity: count) { w1 in
             p2.withMemoryRebound(to: UInt32.self, capacity: count) { w2 in
-                var i = 0
                 for y in 0..<height {
+                    let row = y * width
                     // An identical row has nothing to count: one memcmp instead of a word per
                     // pixel (a third of the rows of pixelmatch's own pairs 3 and 7).
-                    if memcmp(w1 + i, w2 + i, width * 4) == 0 {
-                        if drawBackground { for x in 0..<width { canvas.grey(from: p1, at: (i + x) * 4, alpha: alpha) } }
-                        i += width
+                    if memcmp(w1 + row, w2 + row, width * 4) == 0 {
+                        if drawBackground { for x in 0..<width { canvas.grey(from: p1, at: (row + x) * 4, alpha: alpha) } }
                         continue
                     }
-                    for x in 0..<width {
+                    var x = 0
+                    while x < width {
+                        let i = row + x
+                        if w1[i] == w2[i] {
+                            if skipsEqual {
+                                // Most pixels of a differing row are equal: skip them 4 at a time.
+                                x = EqualRun.end(w1 + row, w2 + row, from: x + 1, to: width)
+                                continue
+                            }
+                            if drawBackground { canvas.grey(from: p1, at: i * 4, alpha: alpha) }
+                            x += 1
+                            continue
+                        }
                         let k = i * 4
                         // 0 when similar, otherwise -1 (first pixel lighter) or +1.
-                        let delta = w1[i] == w2[i] ? 0 : ColorDistance.exceeds(p1, p2, at: k, threshold: threshold, background: background, cache: cache)
+                        let delta: Int
+                        if Pixel.isOpaque(w1[i]) && Pixel.isOpaque(w2[i]) {
+                            delta = pairs.verdict(w1[i], w2[i]) {
+                                ColorDistance.exceeds(p1, p2, at: k, threshold: threshold, background: background, cache: cache)
+                            }
+                        } else {
+                            delta = ColorDistance.exceeds(p1, p2, at: k, threshold: threshold, background: background, cache: cache)
+                        }
                         if delta != 0 {
                             if detectAA
                                 && (AntiAliasing.isAntialiased(p1, x: x, y: y, width: width, height: height, words1: w1, words2: w2)
@@ -96,7 +122,7 @@ enum DiffPass {
                         } else if drawBackground {
                             canvas.grey(from: p1, at: k, alpha: alpha)
                         }
-                        i += 1
+                        x += 1
                     }
                 }
             }
