@@ -10,7 +10,8 @@
 /// brightest neighbour are the first ones met with the extreme value. So pixels away from the
 /// image's border take an unrolled path with the same answer and fewer branches: a centre with
 /// 3+ identical neighbour words is rejected before any brightness is computed (those are zero
-/// deltas already), then all 8 deltas are computed and the extremes picked in pixelmatch's order.
+/// deltas already), then the extremes are picked in pixelmatch's order, from integer lumas when
+/// the neighbourhood is opaque (`IntegerLuma`).
 ///
 /// Pointers are borrowed for the call: `pixels` is the RGBA bytes of the image being examined,
 /// `words1`/`words2` the same two images seen as one 32-bit word per pixel.
@@ -37,40 +38,41 @@ enum AntiAliasing {
             &+ (n4 == c ? 1 : 0) &+ (n5 == c ? 1 : 0) &+ (n6 == c ? 1 : 0) &+ (n7 == c ? 1 : 0)
         if equal > 2 { return false }
 
-        // Every delta, then the zero count (a differing neighbour can still be of equal brightness)
-        // and the extremes; strict comparisons keep the first neighbour of a tie, as pixelmatch does.
-        var zeroes = 0
-        var minDelta = 0.0, maxDelta = 0.0
         var minAt = 0, maxAt = 0
-        @inline(__always) func record(_ at: Int, _ delta: Double) {
-            zeroes &+= delta == 0 ? 1 : 0
-            if delta < minDelta { minDelta = delta; minAt = at }
-            if delta > maxDelta { maxDelta = delta; maxAt = at }
-        }
         if (c & n0 & n1 & n2 & n3 & n4 & n5 & n6 & n7) >> 24 == 255 {
-            // All nine opaque (the usual case): integer differences, no test per neighbour; an
-            // identical neighbour gives 0 exactly, as the general path's shortcut does.
-            let k = center &* 4
-            let r = Int(pixels[k]), g = Int(pixels[k + 1]), b = Int(pixels[k + 2])
-            @inline(__always) func opaqueDelta(_ offset: Int) -> Double {
-                let m = (center &+ offset) &* 4
-                return Double(r &- Int(pixels[m])) * 0.29889531 + Double(g &- Int(pixels[m + 1])) * 0.58662247
-                    + Double(b &- Int(pixels[m + 2])) * 0.11448223
+            // All nine opaque (the usual case). Zero deltas are exactly the identical neighbours
+            // (at most two, checked above), and the deltas order as the integer lumas do
+            // (`IntegerLuma`): the darkest-delta neighbour is the first with the highest luma
+            // above the centre's, the brightest-delta one the first with the lowest below it.
+            let centre = IntegerLuma.of(c)
+            var highest = Int64.min, lowest = Int64.max
+            @inline(__always) func visit(_ at: Int, _ word: UInt32) {
+                let luma = IntegerLuma.of(word)
+                if luma > highest { highest = luma; minAt = at }
+                if luma < lowest { lowest = luma; maxAt = at }
             }
-            record(0, opaqueDelta(-w - 1)); record(1, opaqueDelta(-1)); record(2, opaqueDelta(w - 1))
-            record(3, opaqueDelta(-w)); record(4, opaqueDelta(w))
-            record(5, opaqueDelta(-w + 1)); record(6, opaqueDelta(1)); record(7, opaqueDelta(w + 1))
+            visit(0, n0); visit(1, n1); visit(2, n2); visit(3, n3)
+            visit(4, n4); visit(5, n5); visit(6, n6); visit(7, n7)
+            // A slope needs both a darker and a brighter neighbour.
+            if highest <= centre || lowest >= centre { return false }
         } else {
-            @inline(__always) func delta(_ word: UInt32, _ offset: Int) -> Double {
-                word == c ? 0 : brightnessDelta(pixels, center, center + offset)
+            // Translucent somewhere: pixelmatch's Doubles, blended over white. A differing
+            // neighbour can be of equal brightness, so zeroes are counted again; strict
+            // comparisons keep the first neighbour of a tie, as pixelmatch's loop does.
+            var zeroes = 0
+            var minDelta = 0.0, maxDelta = 0.0
+            @inline(__always) func visit(_ at: Int, _ word: UInt32, _ offset: Int) {
+                let delta = word == c ? 0 : brightnessDelta(pixels, center, center + offset)
+                zeroes &+= delta == 0 ? 1 : 0
+                if delta < minDelta { minDelta = delta; minAt = at }
+                if delta > maxDelta { maxDelta = delta; maxAt = at }
             }
-            record(0, delta(n0, -w - 1)); record(1, delta(n1, -1)); record(2, delta(n2, w - 1))
-            record(3, delta(n3, -w)); record(4, delta(n4, w))
-            record(5, delta(n5, -w + 1)); record(6, delta(n6, 1)); record(7, delta(n7, w + 1))
+            visit(0, n0, -w - 1); visit(1, n1, -1); visit(2, n2, w - 1)
+            visit(3, n3, -w); visit(4, n4, w)
+            visit(5, n5, -w + 1); visit(6, n6, 1); visit(7, n7, w + 1)
+            if zeroes > 2 { return false }
+            if minDelta == 0 || maxDelta == 0 { return false }
         }
-        if zeroes > 2 { return false }
-        // A slope needs both a darker and a brighter neighbour.
-        if minDelta == 0 || maxDelta == 0 { return false }
 
         // Neighbour `at` is at (x + at / 3 - 1, y + at % 3 - 1) for at < 4 and (x, y + 1) for 4,
         // (x + 1, y - 1 + (at - 5)) from 5: the 3x3 block without its centre, column by column.
@@ -124,12 +126,20 @@ enum AntiAliasing {
     @inline(__always)
     static func hasManySiblings(_ words: UnsafePointer<UInt32>, x x1: Int, y y1: Int, width w: Int, height: Int) -> Bool {
         if x1 > 0 && y1 > 0 && x1 < w - 1 && y1 < height - 1 {
+            // Three 4-word loads and compares. The row below is read one word earlier so that the
+            // last interior pixel of the image reads nothing past its end; lanes that are not
+            // neighbours are masked out.
             let i = y1 * w + x1
-            let v = words[i]
-            let above = (words[i - w - 1] == v ? 1 : 0) &+ (words[i - w] == v ? 1 : 0) &+ (words[i - w + 1] == v ? 1 : 0)
-            let level = (words[i - 1] == v ? 1 : 0) &+ (words[i + 1] == v ? 1 : 0)
-            let below = (words[i + w - 1] == v ? 1 : 0) &+ (words[i + w] == v ? 1 : 0) &+ (words[i + w + 1] == v ? 1 : 0)
-            return above &+ level &+ below > 2
+            let v = SIMD4<UInt32>(repeating: words[i])
+            let raw = UnsafeRawPointer(words)
+            let above = raw.loadUnaligned(fromByteOffset: (i - w - 1) * 4, as: SIMD4<UInt32>.self)
+            let level = raw.loadUnaligned(fromByteOffset: (i - 1) * 4, as: SIMD4<UInt32>.self)
+            let below = raw.loadUnaligned(fromByteOffset: (i + w - 2) * 4, as: SIMD4<UInt32>.self)
+            // An equal lane is all ones: as Int32, -1 per sibling.
+            let hits = (unsafeBitCast(above .== v, to: SIMD4<Int32>.self) & SIMD4(-1, -1, -1, 0))
+                &+ (unsafeBitCast(level .== v, to: SIMD4<Int32>.self) & SIMD4(-1, 0, -1, 0))
+                &+ (unsafeBitCast(below .== v, to: SIMD4<Int32>.self) & SIMD4(0, -1, -1, -1))
+            return hits.wrappedSum() < -2
         }
         let x0 = max(x1 - 1, 0), y0 = max(y1 - 1, 0)
         let x2 = min(x1 + 1, w - 1), y2 = min(y1 + 1, height - 1)

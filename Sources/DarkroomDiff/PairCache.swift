@@ -14,8 +14,8 @@ final class PairCache {
     init() {
         keys = .allocate(capacity: 1 << Self.slotBits)
         keys.initialize(repeating: 0, count: 1 << Self.slotBits)
+        // Uninitialised: a verdict is read only after its key was written with it.
         verdicts = .allocate(capacity: 1 << Self.slotBits)
-        verdicts.initialize(repeating: 0, count: 1 << Self.slotBits)
     }
 
     deinit {
