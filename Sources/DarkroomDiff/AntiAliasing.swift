@@ -28,15 +28,15 @@ enum AntiAliasing {
     /// `isAntialiased` for a pixel whose 8 neighbours are all inside the image.
     static func isAntialiasedInterior(_ pixels: UnsafePointer<UInt8>, x: Int, y: Int, width w: Int, height: Int,
                                       words1: UnsafePointer<UInt32>, words2: UnsafePointer<UInt32>) -> Bool {
-        let center = y * w + x
+        let center = y &* w &+ x
         let c = words1[center]
+        // Identical neighbours have a zero delta: three of them already make a flat area.
+        if identicalNeighbours(words1, center, width: w) > 2 { return false }
         // The neighbours in pixelmatch's order: x - 1, x, x + 1 outer; y - 1, y, y + 1 inner.
-        let n0 = words1[center - w - 1], n1 = words1[center - 1], n2 = words1[center + w - 1]
-        let n3 = words1[center - w], n4 = words1[center + w]
-        let n5 = words1[center - w + 1], n6 = words1[center + 1], n7 = words1[center + w + 1]
-        let equal = (n0 == c ? 1 : 0) &+ (n1 == c ? 1 : 0) &+ (n2 == c ? 1 : 0) &+ (n3 == c ? 1 : 0)
-            &+ (n4 == c ? 1 : 0) &+ (n5 == c ? 1 : 0) &+ (n6 == c ? 1 : 0) &+ (n7 == c ? 1 : 0)
-        if equal > 2 { return false }
+        let up = center &- w, down = center &+ w
+        let n0 = words1[up &- 1], n1 = words1[center &- 1], n2 = words1[down &- 1]
+        let n3 = words1[up], n4 = words1[down]
+        let n5 = words1[up &+ 1], n6 = words1[center &+ 1], n7 = words1[down &+ 1]
 
         var minAt = 0, maxAt = 0
         if (c & n0 & n1 & n2 & n3 & n4 & n5 & n6 & n7) >> 24 == 255 {
@@ -44,17 +44,18 @@ enum AntiAliasing {
             // (at most two, checked above), and the deltas order as the integer lumas do
             // (`IntegerLuma`): the darkest-delta neighbour is the first with the highest luma
             // above the centre's, the brightest-delta one the first with the lowest below it.
+            // Lumas carry their lane in the low 3 bits (7 - lane for the maximum) so that plain
+            // max/min pick the first lane of a tie without a branch.
+            @inline(__always) func key(_ word: UInt32) -> Int64 { IntegerLuma.of(word) &<< 3 }
+            let k0 = key(n0), k1 = key(n1), k2 = key(n2), k3 = key(n3)
+            let k4 = key(n4), k5 = key(n5), k6 = key(n6), k7 = key(n7)
+            let highest = max(max(max(k0 | 7, k1 | 6), max(k2 | 5, k3 | 4)), max(max(k4 | 3, k5 | 2), max(k6 | 1, k7)))
+            let lowest = min(min(min(k0, k1 | 1), min(k2 | 2, k3 | 3)), min(min(k4 | 4, k5 | 5), min(k6 | 6, k7 | 7)))
             let centre = IntegerLuma.of(c)
-            var highest = Int64.min, lowest = Int64.max
-            @inline(__always) func visit(_ at: Int, _ word: UInt32) {
-                let luma = IntegerLuma.of(word)
-                if luma > highest { highest = luma; minAt = at }
-                if luma < lowest { lowest = luma; maxAt = at }
-            }
-            visit(0, n0); visit(1, n1); visit(2, n2); visit(3, n3)
-            visit(4, n4); visit(5, n5); visit(6, n6); visit(7, n7)
             // A slope needs both a darker and a brighter neighbour.
-            if highest <= centre || lowest >= centre { return false }
+            if highest >> 3 <= centre || lowest >> 3 >= centre { return false }
+            minAt = 7 &- Int(highest & 7)
+            maxAt = Int(lowest & 7)
         } else {
             // Translucent somewhere: pixelmatch's Doubles, blended over white. A differing
             // neighbour can be of equal brightness, so zeroes are counted again; strict
@@ -62,29 +63,56 @@ enum AntiAliasing {
             var zeroes = 0
             var minDelta = 0.0, maxDelta = 0.0
             @inline(__always) func visit(_ at: Int, _ word: UInt32, _ offset: Int) {
-                let delta = word == c ? 0 : brightnessDelta(pixels, center, center + offset)
+                let delta = word == c ? 0 : brightnessDelta(pixels, center, center &+ offset)
                 zeroes &+= delta == 0 ? 1 : 0
                 if delta < minDelta { minDelta = delta; minAt = at }
                 if delta > maxDelta { maxDelta = delta; maxAt = at }
             }
-            visit(0, n0, -w - 1); visit(1, n1, -1); visit(2, n2, w - 1)
+            visit(0, n0, -w &- 1); visit(1, n1, -1); visit(2, n2, w &- 1)
             visit(3, n3, -w); visit(4, n4, w)
-            visit(5, n5, -w + 1); visit(6, n6, 1); visit(7, n7, w + 1)
+            visit(5, n5, 1 &- w); visit(6, n6, 1); visit(7, n7, w &+ 1)
             if zeroes > 2 { return false }
             if minDelta == 0 || maxDelta == 0 { return false }
         }
 
-        // Neighbour `at` is at (x + at / 3 - 1, y + at % 3 - 1) for at < 4 and (x, y + 1) for 4,
-        // (x + 1, y - 1 + (at - 5)) from 5: the 3x3 block without its centre, column by column.
-        @inline(__always) func position(_ at: Int) -> (Int, Int) {
-            let slot = at < 4 ? at : at + 1
-            return (x + slot / 3 - 1, y + slot % 3 - 1)
+        // Lane `at` is (dx, dy) = (at / 3 - 1, at % 3 - 1) of the 3x3 block read column by
+        // column, counting the centre's slot for lanes 4 and up; packed as 2-bit fields.
+        @inline(__always) func position(_ at: Int) -> (x: Int, y: Int) {
+            let shift = UInt64(at &* 2)
+            return (x &+ Int((0b10_10_10_01_01_00_00_00 as UInt64) >> shift & 3) &- 1,
+                    y &+ Int((0b10_01_00_10_00_10_01_00 as UInt64) >> shift & 3) &- 1)
         }
-        let (minX, minY) = position(minAt), (maxX, maxY) = position(maxAt)
-        return (hasManySiblings(words1, x: minX, y: minY, width: w, height: height)
-                && hasManySiblings(words2, x: minX, y: minY, width: w, height: height))
-            || (hasManySiblings(words1, x: maxX, y: maxY, width: w, height: height)
-                && hasManySiblings(words2, x: maxX, y: maxY, width: w, height: height))
+        let darkest = position(minAt), brightest = position(maxAt)
+        if darkest.x > 0 && darkest.y > 0 && darkest.x < w &- 1 && darkest.y < height &- 1
+            && brightest.x > 0 && brightest.y > 0 && brightest.x < w &- 1 && brightest.y < height &- 1 {
+            // Both inside: all four counts, combined without branches.
+            let d = darkest.y &* w &+ darkest.x, b = brightest.y &* w &+ brightest.x
+            let d1 = identicalNeighbours(words1, d, width: w) > 2, d2 = identicalNeighbours(words2, d, width: w) > 2
+            let b1 = identicalNeighbours(words1, b, width: w) > 2, b2 = identicalNeighbours(words2, b, width: w) > 2
+            return (d1 && d2) || (b1 && b2)
+        }
+        return (hasManySiblings(words1, x: darkest.x, y: darkest.y, width: w, height: height)
+                && hasManySiblings(words2, x: darkest.x, y: darkest.y, width: w, height: height))
+            || (hasManySiblings(words1, x: brightest.x, y: brightest.y, width: w, height: height)
+                && hasManySiblings(words2, x: brightest.x, y: brightest.y, width: w, height: height))
+    }
+
+    /// How many of the 8 neighbours of interior pixel `i` hold exactly its RGBA word: three
+    /// 4-word loads and compares. The row below is read one word earlier so that the last
+    /// interior pixel of the image reads nothing past its end; lanes that are not neighbours are
+    /// masked out.
+    @inline(__always)
+    static func identicalNeighbours(_ words: UnsafePointer<UInt32>, _ i: Int, width w: Int) -> Int32 {
+        let v = SIMD4<UInt32>(repeating: words[i])
+        let raw = UnsafeRawPointer(words)
+        let above = raw.loadUnaligned(fromByteOffset: (i &- w &- 1) &* 4, as: SIMD4<UInt32>.self)
+        let level = raw.loadUnaligned(fromByteOffset: (i &- 1) &* 4, as: SIMD4<UInt32>.self)
+        let below = raw.loadUnaligned(fromByteOffset: (i &+ w &- 2) &* 4, as: SIMD4<UInt32>.self)
+        // An equal lane is all ones: as Int32, -1 per identical neighbour.
+        let hits = (unsafeBitCast(above .== v, to: SIMD4<Int32>.self) & SIMD4(-1, -1, -1, 0))
+            &+ (unsafeBitCast(level .== v, to: SIMD4<Int32>.self) & SIMD4(-1, 0, -1, 0))
+            &+ (unsafeBitCast(below .== v, to: SIMD4<Int32>.self) & SIMD4(0, -1, -1, -1))
+        return 0 &- hits.wrappedSum()
     }
 
     /// pixelmatch's loop as written, for pixels on the image's border (a small share of them).
@@ -126,20 +154,7 @@ enum AntiAliasing {
     @inline(__always)
     static func hasManySiblings(_ words: UnsafePointer<UInt32>, x x1: Int, y y1: Int, width w: Int, height: Int) -> Bool {
         if x1 > 0 && y1 > 0 && x1 < w - 1 && y1 < height - 1 {
-            // Three 4-word loads and compares. The row below is read one word earlier so that the
-            // last interior pixel of the image reads nothing past its end; lanes that are not
-            // neighbours are masked out.
-            let i = y1 * w + x1
-            let v = SIMD4<UInt32>(repeating: words[i])
-            let raw = UnsafeRawPointer(words)
-            let above = raw.loadUnaligned(fromByteOffset: (i - w - 1) * 4, as: SIMD4<UInt32>.self)
-            let level = raw.loadUnaligned(fromByteOffset: (i - 1) * 4, as: SIMD4<UInt32>.self)
-            let below = raw.loadUnaligned(fromByteOffset: (i + w - 2) * 4, as: SIMD4<UInt32>.self)
-            // An equal lane is all ones: as Int32, -1 per sibling.
-            let hits = (unsafeBitCast(above .== v, to: SIMD4<Int32>.self) & SIMD4(-1, -1, -1, 0))
-                &+ (unsafeBitCast(level .== v, to: SIMD4<Int32>.self) & SIMD4(-1, 0, -1, 0))
-                &+ (unsafeBitCast(below .== v, to: SIMD4<Int32>.self) & SIMD4(0, -1, -1, -1))
-            return hits.wrappedSum() < -2
+            return identicalNeighbours(words, y1 &* w &+ x1, width: w) > 2
         }
         let x0 = max(x1 - 1, 0), y0 = max(y1 - 1, 0)
         let x2 = min(x1 + 1, w - 1), y2 = min(y1 + 1, height - 1)
