@@ -57,42 +57,63 @@ enum AntiAliasing {
             minAt = 7 &- Int(highest & 7)
             maxAt = Int(lowest & 7)
         } else {
-            // Translucent somewhere: pixelmatch's Doubles, blended over white. A differing
-            // neighbour can be of equal brightness, so zeroes are counted again; strict
-            // comparisons keep the first neighbour of a tie, as pixelmatch's loop does.
-            var zeroes = 0
-            var minDelta = 0.0, maxDelta = 0.0
-            @inline(__always) func visit(_ at: Int, _ word: UInt32, _ offset: Int) {
-                let delta = word == c ? 0 : brightnessDelta(pixels, center, center &+ offset)
-                zeroes &+= delta == 0 ? 1 : 0
-                if delta < minDelta { minDelta = delta; minAt = at }
-                if delta > maxDelta { maxDelta = delta; maxAt = at }
-            }
-            visit(0, n0, -w &- 1); visit(1, n1, -1); visit(2, n2, w &- 1)
-            visit(3, n3, -w); visit(4, n4, w)
-            visit(5, n5, 1 &- w); visit(6, n6, 1); visit(7, n7, w &+ 1)
-            if zeroes > 2 { return false }
-            if minDelta == 0 || maxDelta == 0 { return false }
+            // Translucent somewhere (rare): out of line, to keep the common path's registers.
+            guard let extremes = translucentExtremes(pixels, center: center, width: w) else { return false }
+            (minAt, maxAt) = extremes
         }
 
         // Lane `at` is (dx, dy) = (at / 3 - 1, at % 3 - 1) of the 3x3 block read column by
         // column, counting the centre's slot for lanes 4 and up; packed as 2-bit fields.
-        @inline(__always) func position(_ at: Int) -> (x: Int, y: Int) {
+        @inline(__always) func offset(_ at: Int) -> (dx: Int, dy: Int) {
             let shift = UInt64(at &* 2)
-            return (x &+ Int((0b10_10_10_01_01_00_00_00 as UInt64) >> shift & 3) &- 1,
-                    y &+ Int((0b10_01_00_10_00_10_01_00 as UInt64) >> shift & 3) &- 1)
+            return (Int((0b10_10_10_01_01_00_00_00 as UInt64) >> shift & 3) &- 1,
+                    Int((0b10_01_00_10_00_10_01_00 as UInt64) >> shift & 3) &- 1)
         }
-        let darkest = position(minAt), brightest = position(maxAt)
-        if darkest.x > 0 && darkest.y > 0 && darkest.x < w &- 1 && darkest.y < height &- 1
-            && brightest.x > 0 && brightest.y > 0 && brightest.x < w &- 1 && brightest.y < height &- 1 {
-            // Both inside: all four counts, combined without branches.
-            let d = darkest.y &* w &+ darkest.x, b = brightest.y &* w &+ brightest.x
+        let darkest = offset(minAt), brightest = offset(maxAt)
+        if x > 1 && y > 1 && x < w &- 2 && y < height &- 2 {
+            // Two pixels from every edge, so both extremes are interior: all four counts,
+            // combined without branches.
+            let d = center &+ darkest.dy &* w &+ darkest.dx, b = center &+ brightest.dy &* w &+ brightest.dx
             let d1 = identicalNeighbours(words1, d, width: w) > 2, d2 = identicalNeighbours(words2, d, width: w) > 2
             let b1 = identicalNeighbours(words1, b, width: w) > 2, b2 = identicalNeighbours(words2, b, width: w) > 2
             return (d1 && d2) || (b1 && b2)
         }
-        return (hasManySiblings(words1, x: darkest.x, y: darkest.y, width: w, height: height)
-                && hasManySiblings(words2, x: darkest.x, y: darkest.y, width: w, height: height))
+        return eitherExtremeIsFlat(words1, words2, darkest: (x &+ darkest.dx, y &+ darkest.dy),
+                                   brightest: (x &+ brightest.dx, y &+ brightest.dy), width: w, height: height)
+    }
+
+    /// The lanes of the darkest and brightest neighbour when some of the 9 pixels are translucent:
+    /// pixelmatch's Double deltas, blended over white, or nil when there is no slope. A differing
+    /// neighbour can be of equal brightness, so zeroes are counted again; strict comparisons keep
+    /// the first neighbour of a tie, as pixelmatch's loop does.
+    @inline(never)
+    static func translucentExtremes(_ pixels: UnsafePointer<UInt8>, center: Int, width w: Int) -> (Int, Int)? {
+        let offsets = (-w &- 1, -1, w &- 1, -w, w, 1 &- w, 1, w &+ 1)
+        var zeroes = 0
+        var minDelta = 0.0, maxDelta = 0.0
+        var minAt = 0, maxAt = 0
+        withUnsafeBytes(of: offsets) { raw in
+            let words = UnsafeRawPointer(pixels)
+            for at in 0..<8 {
+                let j = center &+ raw.load(fromByteOffset: at &* 8, as: Int.self)
+                let same = words.load(fromByteOffset: center &* 4, as: UInt32.self) == words.load(fromByteOffset: j &* 4, as: UInt32.self)
+                let delta = same ? 0 : brightnessDelta(pixels, center, j)
+                if delta == 0 { zeroes &+= 1 }
+                if delta < minDelta { minDelta = delta; minAt = at }
+                if delta > maxDelta { maxDelta = delta; maxAt = at }
+            }
+        }
+        if zeroes > 2 || minDelta == 0 || maxDelta == 0 { return nil }
+        return (minAt, maxAt)
+    }
+
+    /// pixelmatch's closing test near the image's edge: the darkest or the brightest neighbour
+    /// has 3+ identical neighbours in both images.
+    @inline(never)
+    static func eitherExtremeIsFlat(_ words1: UnsafePointer<UInt32>, _ words2: UnsafePointer<UInt32>,
+                                    darkest: (x: Int, y: Int), brightest: (x: Int, y: Int), width w: Int, height: Int) -> Bool {
+        (hasManySiblings(words1, x: darkest.x, y: darkest.y, width: w, height: height)
+            && hasManySiblings(words2, x: darkest.x, y: darkest.y, width: w, height: height))
             || (hasManySiblings(words1, x: brightest.x, y: brightest.y, width: w, height: height)
                 && hasManySiblings(words2, x: brightest.x, y: brightest.y, width: w, height: height))
     }
