@@ -46,12 +46,13 @@ enum AntiAliasing {
             // above the centre's, the brightest-delta one the first with the lowest below it.
             // Lumas carry their lane in the low 3 bits (7 - lane for the maximum) so that plain
             // max/min pick the first lane of a tie without a branch.
-            @inline(__always) func key(_ word: UInt32) -> Int64 { IntegerLuma.of(word) &<< 3 }
+            let table = IntegerLuma.table
+            @inline(__always) func key(_ word: UInt32) -> Int64 { IntegerLuma.of(word, table) &<< 3 }
             let k0 = key(n0), k1 = key(n1), k2 = key(n2), k3 = key(n3)
             let k4 = key(n4), k5 = key(n5), k6 = key(n6), k7 = key(n7)
             let highest = max(max(max(k0 | 7, k1 | 6), max(k2 | 5, k3 | 4)), max(max(k4 | 3, k5 | 2), max(k6 | 1, k7)))
             let lowest = min(min(min(k0, k1 | 1), min(k2 | 2, k3 | 3)), min(min(k4 | 4, k5 | 5), min(k6 | 6, k7 | 7)))
-            let centre = IntegerLuma.of(c)
+            let centre = IntegerLuma.of(c, table)
             // A slope needs both a darker and a brighter neighbour.
             if highest >> 3 <= centre || lowest >> 3 >= centre { return false }
             minAt = 7 &- Int(highest & 7)

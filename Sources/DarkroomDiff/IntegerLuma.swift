@@ -22,9 +22,26 @@ enum IntegerLuma {
     static let green: Int64 = 58_662_247
     static let blue: Int64 = 11_448_223
 
+    /// Each channel's weighted values: R in 0..<256, G in 256..<512, B in 512..<768. Three
+    /// loads and two adds per pixel instead of three multiplies. Written once, before any read
+    /// (a lazy global), never mutated after, and kept for the process's life (6 KB).
+    nonisolated(unsafe) static let table: UnsafePointer<Int64> = {
+        let t = UnsafeMutablePointer<Int64>.allocate(capacity: 768)
+        for v in 0..<256 {
+            t[v] = Int64(v) * red
+            t[256 + v] = Int64(v) * green
+            t[512 + v] = Int64(v) * blue
+        }
+        return UnsafePointer(t)
+    }()
+
     /// The luma of an RGBA word (R in the low byte); alpha is ignored, the caller checked it is 255.
+    /// `t` is `table`, fetched once by the caller (each fetch of a lazy global checks it is set).
     @inline(__always)
-    static func of(_ word: UInt32) -> Int64 {
-        Int64(word & 0xFF) &* red &+ Int64(word >> 8 & 0xFF) &* green &+ Int64(word >> 16 & 0xFF) &* blue
+    static func of(_ word: UInt32, _ t: UnsafePointer<Int64>) -> Int64 {
+        t[Int(word & 0xFF)] &+ t[256 &+ Int(word >> 8 & 0xFF)] &+ t[512 &+ Int(word >> 16 & 0xFF)]
     }
+
+    /// The luma of an RGBA word, fetching `table` itself.
+    static func of(_ word: UInt32) -> Int64 { of(word, table) }
 }
