@@ -54,8 +54,10 @@ enum DiffPass {
     ///
     /// Single-threaded on purpose, as pixelmatch is: the speed comes from doing less per pixel.
     /// Each row is painted grey first (when there is a grey copy), then only its differing pixels
-    /// are visited, found 8 at a time, and painted over. Every pixel still ends with exactly
-    /// pixelmatch's colour: equal and similar pixels keep their grey, the others are overwritten.
+    /// are visited, found 8 at a time; those over the threshold are queued and, after the row,
+    /// checked for anti-aliasing and painted over. Every pixel still ends with exactly pixelmatch's
+    /// colour: equal and similar pixels keep their grey, the others are overwritten once. The
+    /// order within a row does not matter: the checks read only the two input images.
     @inline(__always)
     static func run<Canvas: DiffCanvas>(_ input: Input, _ options: DiffOptions, canvas: Canvas,
                                         mask: UnsafeMutablePointer<UInt8>?) -> (mismatched: Int, antialiased: Int) {
@@ -79,32 +81,27 @@ enum DiffPass {
         // Array storage is word-aligned, so the rebinding is valid for the duration of the pass.
         p1.withMemoryRebound(to: UInt32.self, capacity: count) { w1 in
             p2.withMemoryRebound(to: UInt32.self, capacity: count) { w2 in
-                /// One differing pixel: pixelmatch's verdict, then its paint and count.
-                @inline(__always) func visit(_ x: Int, _ y: Int, _ i: Int) {
-                    let k = i &* 4
+                // A row's pixels over the threshold, as x << 1 | (1 when the first is lighter).
+                let exceeding = UnsafeMutablePointer<Int>.allocate(capacity: max(width, 1))
+                defer { exceeding.deallocate() }
+                var found = 0
+
+                /// One differing pixel: pixelmatch's verdict. Over the threshold, it is queued
+                /// without a branch on the verdict (which follows the image, not a pattern).
+                @inline(__always) func classify(_ x: Int, _ i: Int) {
                     let a = w1[i], b = w2[i]
                     // 0 when similar, otherwise -1 (first pixel lighter) or +1.
                     let delta: Int
                     if Pixel.isOpaque(a) && Pixel.isOpaque(b) {
                         delta = pairs.verdict(a, b) {
-                            ColorDistance.exceeds(p1, p2, at: k, threshold: threshold, background: background, cache: cache)
+                            ColorDistance.exceeds(p1, p2, at: i &* 4, threshold: threshold, background: background, cache: cache)
                         }
                     } else {
-                        delta = ColorDistance.exceeds(p1, p2, at: k, threshold: threshold, background: background, cache: cache)
+                        delta = ColorDistance.exceeds(p1, p2, at: i &* 4, threshold: threshold, background: background, cache: cache)
                     }
                     // Similar: the grey already painted stands.
-                    if delta == 0 { return }
-                    if detectAA
-                        && (AntiAliasing.isAntialiased(p1, x: x, y: y, width: width, height: height, words1: w1, words2: w2)
-                            || AntiAliasing.isAntialiased(p2, x: x, y: y, width: width, height: height, words1: w2, words2: w1)) {
-                        // Forgiven; a mask leaves anti-aliasing out entirely.
-                        antialiased &+= 1
-                        if drawBackground { canvas.paint(at: k, aaColor) }
-                    } else {
-                        mismatched &+= 1
-                        mask?[i] = 1
-                        canvas.paint(at: k, delta < 0 ? altColor : diffColor)
-                    }
+                    exceeding[found] = x &<< 1 | (delta < 0 ? 1 : 0)
+                    found &+= delta != 0 ? 1 : 0
                 }
 
                 for y in 0..<height {
@@ -113,19 +110,36 @@ enum DiffPass {
                     // An identical row has nothing to visit (a third of the rows of pixelmatch's
                     // pairs 3 and 7): one memcmp.
                     if memcmp(w1 + row, w2 + row, width &* 4) == 0 { continue }
+                    found = 0
                     var x = 0
                     while x &+ 8 <= width {
                         var bits = DifferenceBits.of8(w1 + (row &+ x), w2 + (row &+ x))
                         while bits != 0 {
                             let lane = bits.trailingZeroBitCount
                             bits &= bits &- 1
-                            visit(x &+ lane, y, row &+ x &+ lane)
+                            classify(x &+ lane, row &+ x &+ lane)
                         }
                         x &+= 8
                     }
                     while x < width {
-                        if w1[row &+ x] != w2[row &+ x] { visit(x, y, row &+ x) }
+                        if w1[row &+ x] != w2[row &+ x] { classify(x, row &+ x) }
                         x &+= 1
+                    }
+                    // Then the row's pixels over the threshold: anti-aliasing, paint and count.
+                    for n in 0..<found {
+                        let x = exceeding[n] &>> 1, lighter = exceeding[n] & 1 == 1
+                        let i = row &+ x, k = i &* 4
+                        if detectAA
+                            && (AntiAliasing.isAntialiased(p1, x: x, y: y, width: width, height: height, words1: w1, words2: w2)
+                                || AntiAliasing.isAntialiased(p2, x: x, y: y, width: width, height: height, words1: w2, words2: w1)) {
+                            // Forgiven; a mask leaves anti-aliasing out entirely.
+                            antialiased &+= 1
+                            if drawBackground { canvas.paint(at: k, aaColor) }
+                        } else {
+                            mismatched &+= 1
+                            mask?[i] = 1
+                            canvas.paint(at: k, lighter ? altColor : diffColor)
+                        }
                     }
                 }
             }
