@@ -7,12 +7,15 @@ import Darwin
 /// Where the per-pixel loop paints. Two conformances let the compiler specialise the loop:
 /// counting alone (`NoCanvas`) carries no drawing code at all.
 protocol DiffCanvas {
+    /// Whether `grey` draws anything; when not, rows are not walked to paint them.
+    static var drawsBackground: Bool { get }
     func paint(at k: Int, _ color: DiffColor)
     func grey(from source: UnsafePointer<UInt8>, at k: Int, alpha: Double)
 }
 
 /// Paints into borrowed RGBA bytes (owned by the caller for the duration of the pass).
 struct PixelCanvas: DiffCanvas {
+    static var drawsBackground: Bool { true }
     let base: UnsafeMutablePointer<UInt8>
 
     /// pixelmatch's `drawPixel`: an opaque colour.
@@ -33,6 +36,7 @@ struct PixelCanvas: DiffCanvas {
 }
 
 struct NoCanvas: DiffCanvas {
+    static var drawsBackground: Bool { false }
     @inline(__always) func paint(at k: Int, _ color: DiffColor) {}
     @inline(__always) func grey(from source: UnsafePointer<UInt8>, at k: Int, alpha: Double) {}
 }
@@ -47,6 +51,13 @@ enum DiffPass {
     }
 
     /// Classifies every pixel, paints `canvas` and marks counted differences in `mask` (if any).
+    ///
+    /// Single-threaded on purpose, as pixelmatch is: the speed comes from doing less per pixel.
+    /// Each row is painted grey first (when there is a grey copy), then only its differing pixels
+    /// are visited, found 8 at a time; those over the threshold are queued and, after the row,
+    /// checked for anti-aliasing and painted over. Every pixel still ends with exactly pixelmatch's
+    /// colour: equal and similar pixels keep their grey, the others are overwritten once. The
+    /// order within a row does not matter: the checks read only the two input images.
     @inline(__always)
     static func run<Canvas: DiffCanvas>(_ input: Input, _ options: DiffOptions, canvas: Canvas,
                                         mask: UnsafeMutablePointer<UInt8>?) -> (mismatched: Int, antialiased: Int) {
@@ -56,47 +67,82 @@ enum DiffPass {
         let threshold = options.threshold
         let detectAA = !options.includeAA
         let drawBackground = !options.diffMask
+        let paintsGrey = drawBackground && Canvas.drawsBackground
         let alpha = options.alpha
         let diffColor = options.diffColor
         let altColor = options.diffColorAlt ?? options.diffColor
         let aaColor = options.aaColor
         let background = options.background
         let cache = LMSCache()
+        let pairs = PairCache()
         var mismatched = 0, antialiased = 0
 
         // RGBA as one word per pixel: equality tests and `hasManySiblings` compare 4 bytes at once.
         // Array storage is word-aligned, so the rebinding is valid for the duration of the pass.
         p1.withMemoryRebound(to: UInt32.self, capacity: count) { w1 in
             p2.withMemoryRebound(to: UInt32.self, capacity: count) { w2 in
-                var i = 0
-                for y in 0..<height {
-                    // An identical row has nothing to count: one memcmp instead of a word per
-                    // pixel (a third of the rows of pixelmatch's own pairs 3 and 7).
-                    if memcmp(w1 + i, w2 + i, width * 4) == 0 {
-                        if drawBackground { for x in 0..<width { canvas.grey(from: p1, at: (i + x) * 4, alpha: alpha) } }
-                        i += width
-                        continue
+                // A row's pixels over the threshold, as x << 1 | (1 when the first is lighter).
+                let exceeding = UnsafeMutablePointer<Int>.allocate(capacity: max(width, 1))
+                defer { exceeding.deallocate() }
+                var found = 0
+
+                /// The colour distance itself, out of line: a fifth of the differing pixels get here.
+                @inline(never) func slowVerdict(_ i: Int) -> Int {
+                    ColorDistance.exceeds(p1, p2, at: i &* 4, threshold: threshold, background: background, cache: cache)
+                }
+
+                /// One differing pixel: pixelmatch's verdict. Over the threshold, it is queued
+                /// without a branch on the verdict (which follows the image, not a pattern).
+                @inline(__always) func classify(_ x: Int, _ i: Int) {
+                    let a = w1[i], b = w2[i]
+                    // 0 when similar, otherwise -1 (first pixel lighter) or +1.
+                    let delta: Int
+                    if Pixel.isOpaque(a) && Pixel.isOpaque(b) {
+                        delta = pairs.verdict(a, b) { slowVerdict(i) }
+                    } else {
+                        delta = slowVerdict(i)
                     }
-                    for x in 0..<width {
-                        let k = i * 4
-                        // 0 when similar, otherwise -1 (first pixel lighter) or +1.
-                        let delta = w1[i] == w2[i] ? 0 : ColorDistance.exceeds(p1, p2, at: k, threshold: threshold, background: background, cache: cache)
-                        if delta != 0 {
-                            if detectAA
-                                && (AntiAliasing.isAntialiased(p1, x: x, y: y, width: width, height: height, words1: w1, words2: w2)
-                                    || AntiAliasing.isAntialiased(p2, x: x, y: y, width: width, height: height, words1: w2, words2: w1)) {
-                                // Forgiven; a mask leaves anti-aliasing out entirely.
-                                antialiased += 1
-                                if drawBackground { canvas.paint(at: k, aaColor) }
-                            } else {
-                                mismatched += 1
-                                mask?[i] = 1
-                                canvas.paint(at: k, delta < 0 ? altColor : diffColor)
-                            }
-                        } else if drawBackground {
-                            canvas.grey(from: p1, at: k, alpha: alpha)
+                    // Similar: the grey already painted stands.
+                    exceeding[found] = x &<< 1 | (delta < 0 ? 1 : 0)
+                    found &+= delta != 0 ? 1 : 0
+                }
+
+                for y in 0..<height {
+                    let row = y &* width
+                    if paintsGrey { for i in row..<(row &+ width) { canvas.grey(from: p1, at: i &* 4, alpha: alpha) } }
+                    // An identical row has nothing to visit (a third of the rows of pixelmatch's
+                    // pairs 3 and 7): one memcmp.
+                    if memcmp(w1 + row, w2 + row, width &* 4) == 0 { continue }
+                    found = 0
+                    var x = 0
+                    while x &+ 8 <= width {
+                        var bits = DifferenceBits.of8(w1 + (row &+ x), w2 + (row &+ x))
+                        while bits != 0 {
+                            let lane = bits.trailingZeroBitCount
+                            bits &= bits &- 1
+                            classify(x &+ lane, row &+ x &+ lane)
                         }
-                        i += 1
+                        x &+= 8
+                    }
+                    while x < width {
+                        if w1[row &+ x] != w2[row &+ x] { classify(x, row &+ x) }
+                        x &+= 1
+                    }
+                    // Then the row's pixels over the threshold: anti-aliasing, paint and count.
+                    for n in 0..<found {
+                        let x = exceeding[n] &>> 1, lighter = exceeding[n] & 1 == 1
+                        let i = row &+ x, k = i &* 4
+                        if detectAA
+                            && (AntiAliasing.isAntialiased(p1, x: x, y: y, width: width, height: height, words1: w1, words2: w2)
+                                || AntiAliasing.isAntialiased(p2, x: x, y: y, width: width, height: height, words1: w2, words2: w1)) {
+                            // Forgiven; a mask leaves anti-aliasing out entirely.
+                            antialiased &+= 1
+                            if drawBackground { canvas.paint(at: k, aaColor) }
+                        } else {
+                            mismatched &+= 1
+                            mask?[i] = 1
+                            canvas.paint(at: k, lighter ? altColor : diffColor)
+                        }
                     }
                 }
             }

@@ -14,8 +14,9 @@ final class LMSCache {
     init() {
         keys = .allocate(capacity: Self.slots)
         keys.initialize(repeating: 0, count: Self.slots)
+        // Left uninitialised (plain Doubles): a slot's value is read only after its key was
+        // written with it, and clearing 128 KB per comparison cost more than small diffs take.
         values = .allocate(capacity: Self.slots)
-        values.initialize(repeating: (0, 0, 0, 0), count: Self.slots)
     }
 
     deinit {
