@@ -24,7 +24,6 @@ do {
     }
     if arguments.count == 2, arguments[1] == "--differ" {
         let differ = try diffBench(root: root, rounds: 100)
-    let pixelmatch = pixelmatchPeer(root: root, rounds: 100)
         if let peer = pixelmatchPeer(root: root, rounds: 100) { print("differ: \(format(differ / peer, 1))x pixelmatch") }
         exit(0)
     }
