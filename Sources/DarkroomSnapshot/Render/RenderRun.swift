@@ -162,25 +162,31 @@ public struct RenderRun {
     /// Step 1 on `jobs` threads: the variants the index does not vouch for, in their order.
     /// A no-change rerun is mostly this (a key hashed and two files stat'ed per snapshot).
     private func variantsToLayOut(_ variants: [Variant], trusted: [String: String]) throws -> [Variant] {
-        guard !trusted.isEmpty else { return variants }
+        // Files are stat'ed relative to the store's folder (`RenderIndex.entry(key:root:...)`).
+        let root = open(store.root, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard !trusted.isEmpty, root >= 0 else {
+            if root >= 0 { close(root) }
+            return variants
+        }
+        defer { close(root) }
         let chunk = 128
         let chunks = (variants.count + chunk - 1) / chunk
         return try ParallelRunner.map(count: chunks, workers: jobs, makeState: {}, job: { _, c in
-            variants[c * chunk ..< min(variants.count, (c + 1) * chunk)].filter { !isVouchedFor($0, by: trusted) }
+            variants[c * chunk ..< min(variants.count, (c + 1) * chunk)].filter { !isVouchedFor($0, by: trusted, root: root) }
         }).flatMap { $0 }
     }
 
     /// Whether the index vouches for every scale of `variant`: the key, with the icons the
     /// snapshot read last time, matches, and its files are as they were written (same size
     /// and times).
-    private func isVouchedFor(_ variant: Variant, by trusted: [String: String]) -> Bool {
+    private func isVouchedFor(_ variant: Variant, by trusted: [String: String], root: Int32) -> Bool {
         for scale in scales {
             let id = variant.snapshotID(scale: scale)
             guard let stored = trusted[id] else { return false }
             let icons = RenderIndex.icons(in: stored)
             let key = context.keys.key(variant, scale: scale, icons: icons)
             if !stored.hasPrefix(key + " ")
-                || RenderIndex.entry(key: key, store: store, paths: SnapshotPaths(id: id), icons: icons) != stored { return false }
+                || RenderIndex.entry(key: key, root: root, paths: SnapshotPaths(id: id), icons: icons) != stored { return false }
         }
         return true
     }

@@ -103,7 +103,19 @@ struct RenderIndex {
     /// separated, "-" for none), or nil when a file is missing.
     static func entry(key: String, store: SnapshotStore, paths: SnapshotPaths, icons: [String]) -> String? {
         guard let png = stamp(store.path(paths.png)), let sidecar = stamp(store.path(paths.sidecar)) else { return nil }
-        return key + " " + png + " " + sidecar + " " + (icons.isEmpty ? "-" : icons.joined(separator: ","))
+        return entry(key: key, png: png, sidecar: sidecar, icons: icons)
+    }
+
+    /// `entry(key:store:paths:icons:)` with the files stat'ed relative to `root`, an open
+    /// descriptor of the store's folder: the kernel walks two path components instead of the
+    /// whole absolute path, twice per snapshot of a no-change rerun.
+    static func entry(key: String, root: Int32, paths: SnapshotPaths, icons: [String]) -> String? {
+        guard let png = stamp(at: root, paths.png), let sidecar = stamp(at: root, paths.sidecar) else { return nil }
+        return entry(key: key, png: png, sidecar: sidecar, icons: icons)
+    }
+
+    private static func entry(key: String, png: String, sidecar: String, icons: [String]) -> String {
+        key + " " + png + " " + sidecar + " " + (icons.isEmpty ? "-" : icons.joined(separator: ","))
     }
 
     /// The icons an entry lists. (A name with a comma or space reads back differently, so
@@ -117,8 +129,13 @@ struct RenderIndex {
     /// Size, modification time, change time (ns) and inode of a regular file, from `stat`
     /// alone; nil when it is missing or not a regular file.
     static func stamp(_ path: String) -> String? {
+        stamp(at: AT_FDCWD, path)
+    }
+
+    /// `stamp(_:)` of `path` relative to the folder open as `folder`.
+    static func stamp(at folder: Int32, _ path: String) -> String? {
         var info = stat()
-        guard stat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
+        guard fstatat(folder, path, &info, 0) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
         return "\(info.st_size):" + nanoseconds(info.st_mtim) + ":" + nanoseconds(info.st_ctim) + ":\(info.st_ino)"
     }
 
