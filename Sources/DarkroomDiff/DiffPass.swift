@@ -75,6 +75,7 @@ enum DiffPass {
         let background = options.background
         let cache = LMSCache()
         let pairs = PairCache()
+        let lumas = IntegerLuma.table
         var mismatched = 0, antialiased = 0
 
         // RGBA as one word per pixel: equality tests and `hasManySiblings` compare 4 bytes at once.
@@ -133,8 +134,8 @@ enum DiffPass {
                         let x = exceeding[n] &>> 1, lighter = exceeding[n] & 1 == 1
                         let i = row &+ x, k = i &* 4
                         if detectAA
-                            && (AntiAliasing.isAntialiased(p1, x: x, y: y, width: width, height: height, words1: w1, words2: w2)
-                                || AntiAliasing.isAntialiased(p2, x: x, y: y, width: width, height: height, words1: w2, words2: w1)) {
+                            && (AntiAliasing.isAntialiased(p1, x: x, y: y, width: width, height: height, words1: w1, words2: w2, lumas: lumas)
+                                || AntiAliasing.isAntialiased(p2, x: x, y: y, width: width, height: height, words1: w2, words2: w1, lumas: lumas)) {
                             // Forgiven; a mask leaves anti-aliasing out entirely.
                             antialiased &+= 1
                             if drawBackground { canvas.paint(at: k, aaColor) }
