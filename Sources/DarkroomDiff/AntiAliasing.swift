@@ -14,16 +14,23 @@
 /// the neighbourhood is opaque (`IntegerLuma`).
 ///
 /// Pointers are borrowed for the call: `pixels` is the RGBA bytes of the image being examined,
-/// `words1`/`words2` the same two images seen as one 32-bit word per pixel. `lumas` is
-/// `IntegerLuma.table`, fetched once per pass by the caller: each read of a lazy global goes
-/// through `swift_once`, and that was 4% of the check's instructions.
+/// `words1`/`words2` the same two images seen as one 32-bit word per pixel.
 enum AntiAliasing {
+    /// What the checks of one pass share, set up once by the caller: `lumas` is
+    /// `IntegerLuma.table` (each read of a lazy global goes through `swift_once`, 4% of the
+    /// check's instructions), `neighbours` the word offsets of lanes 0...7 for the image's width
+    /// (one load instead of decoding a lane into dx, dy and multiplying).
+    struct Tables {
+        let lumas: UnsafePointer<Int64>
+        let neighbours: UnsafePointer<Int>
+    }
+
     @inline(__always)
     static func isAntialiased(_ pixels: UnsafePointer<UInt8>, x: Int, y: Int, width: Int, height: Int,
                               words1: UnsafePointer<UInt32>, words2: UnsafePointer<UInt32>,
-                              lumas: UnsafePointer<Int64>) -> Bool {
+                              tables: Tables) -> Bool {
         if x > 0 && y > 0 && x < width - 1 && y < height - 1 {
-            return isAntialiasedInterior(pixels, x: x, y: y, width: width, height: height, words1: words1, words2: words2, lumas: lumas)
+            return isAntialiasedInterior(pixels, x: x, y: y, width: width, height: height, words1: words1, words2: words2, tables: tables)
         }
         return isAntialiasedBorder(pixels, x: x, y: y, width: width, height: height, words1: words1, words2: words2)
     }
@@ -31,7 +38,7 @@ enum AntiAliasing {
     /// `isAntialiased` for a pixel whose 8 neighbours are all inside the image.
     static func isAntialiasedInterior(_ pixels: UnsafePointer<UInt8>, x: Int, y: Int, width w: Int, height: Int,
                                       words1: UnsafePointer<UInt32>, words2: UnsafePointer<UInt32>,
-                                      lumas table: UnsafePointer<Int64>) -> Bool {
+                                      tables: Tables) -> Bool {
         let center = y &* w &+ x
         let c = words1[center]
         // Identical neighbours have a zero delta: three of them already make a flat area.
@@ -50,6 +57,7 @@ enum AntiAliasing {
             // above the centre's, the brightest-delta one the first with the lowest below it.
             // Lumas carry their lane in the low 3 bits (7 - lane for the maximum) so that plain
             // max/min pick the first lane of a tie without a branch.
+            let table = tables.lumas
             @inline(__always) func key(_ word: UInt32) -> Int64 { IntegerLuma.of(word, table) &<< 3 }
             let k0 = key(n0), k1 = key(n1), k2 = key(n2), k3 = key(n3)
             let k4 = key(n4), k5 = key(n5), k6 = key(n6), k7 = key(n7)
@@ -66,6 +74,14 @@ enum AntiAliasing {
             (minAt, maxAt) = extremes
         }
 
+        if x > 1 && y > 1 && x < w &- 2 && y < height &- 2 {
+            // Two pixels from every edge, so both extremes are interior: all four counts,
+            // combined without branches.
+            let d = center &+ tables.neighbours[minAt], b = center &+ tables.neighbours[maxAt]
+            let d1 = identicalNeighbours(words1, d, width: w) > 2, d2 = identicalNeighbours(words2, d, width: w) > 2
+            let b1 = identicalNeighbours(words1, b, width: w) > 2, b2 = identicalNeighbours(words2, b, width: w) > 2
+            return (d1 && d2) || (b1 && b2)
+        }
         // Lane `at` is (dx, dy) = (at / 3 - 1, at % 3 - 1) of the 3x3 block read column by
         // column, counting the centre's slot for lanes 4 and up; packed as 2-bit fields.
         @inline(__always) func offset(_ at: Int) -> (dx: Int, dy: Int) {
@@ -74,14 +90,6 @@ enum AntiAliasing {
                     Int((0b10_01_00_10_00_10_01_00 as UInt64) >> shift & 3) &- 1)
         }
         let darkest = offset(minAt), brightest = offset(maxAt)
-        if x > 1 && y > 1 && x < w &- 2 && y < height &- 2 {
-            // Two pixels from every edge, so both extremes are interior: all four counts,
-            // combined without branches.
-            let d = center &+ darkest.dy &* w &+ darkest.dx, b = center &+ brightest.dy &* w &+ brightest.dx
-            let d1 = identicalNeighbours(words1, d, width: w) > 2, d2 = identicalNeighbours(words2, d, width: w) > 2
-            let b1 = identicalNeighbours(words1, b, width: w) > 2, b2 = identicalNeighbours(words2, b, width: w) > 2
-            return (d1 && d2) || (b1 && b2)
-        }
         return eitherExtremeIsFlat(words1, words2, darkest: (x &+ darkest.dx, y &+ darkest.dy),
                                    brightest: (x &+ brightest.dx, y &+ brightest.dy), width: w, height: height)
     }

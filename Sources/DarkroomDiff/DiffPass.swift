@@ -75,7 +75,13 @@ enum DiffPass {
         let background = options.background
         let cache = LMSCache()
         let pairs = PairCache()
-        let lumas = IntegerLuma.table
+        // Word offsets of the 8 neighbours in pixelmatch's order (lanes of `AntiAliasing`).
+        let neighbours = UnsafeMutablePointer<Int>.allocate(capacity: 8)
+        defer { neighbours.deallocate() }
+        for (lane, offset) in [-width - 1, -1, width - 1, -width, width, 1 - width, 1, width + 1].enumerated() {
+            neighbours[lane] = offset
+        }
+        let tables = AntiAliasing.Tables(lumas: IntegerLuma.table, neighbours: neighbours)
         var mismatched = 0, antialiased = 0
 
         // RGBA as one word per pixel: equality tests and `hasManySiblings` compare 4 bytes at once.
@@ -134,8 +140,8 @@ enum DiffPass {
                         let x = exceeding[n] &>> 1, lighter = exceeding[n] & 1 == 1
                         let i = row &+ x, k = i &* 4
                         if detectAA
-                            && (AntiAliasing.isAntialiased(p1, x: x, y: y, width: width, height: height, words1: w1, words2: w2, lumas: lumas)
-                                || AntiAliasing.isAntialiased(p2, x: x, y: y, width: width, height: height, words1: w2, words2: w1, lumas: lumas)) {
+                            && (AntiAliasing.isAntialiased(p1, x: x, y: y, width: width, height: height, words1: w1, words2: w2, tables: tables)
+                                || AntiAliasing.isAntialiased(p2, x: x, y: y, width: width, height: height, words1: w2, words2: w1, tables: tables)) {
                             // Forgiven; a mask leaves anti-aliasing out entirely.
                             antialiased &+= 1
                             if drawBackground { canvas.paint(at: k, aaColor) }
