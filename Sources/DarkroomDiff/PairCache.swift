@@ -7,31 +7,27 @@
 /// it in `deinit`.
 final class PairCache {
     private static let slotBits = 12
-    /// Both words, first in the low half; 0 marks an empty slot, as no opaque word is 0.
-    private let keys: UnsafeMutablePointer<UInt64>
-    private let verdicts: UnsafeMutablePointer<Int8>
+    /// Both alphas are 255, so the two RGB triples make the key (48 bits, first in the low
+    /// half) and the verdict + 1 sits above it: one 8-byte load answers a lookup. 0 marks an
+    /// empty slot: a key is 0 only for two black pixels, which are equal and never looked up.
+    private let slots: UnsafeMutablePointer<UInt64>
 
     init() {
-        keys = .allocate(capacity: 1 << Self.slotBits)
-        keys.initialize(repeating: 0, count: 1 << Self.slotBits)
-        // Uninitialised: a verdict is read only after its key was written with it.
-        verdicts = .allocate(capacity: 1 << Self.slotBits)
+        slots = .allocate(capacity: 1 << Self.slotBits)
+        slots.initialize(repeating: 0, count: 1 << Self.slotBits)
     }
 
-    deinit {
-        keys.deallocate()
-        verdicts.deallocate()
-    }
+    deinit { slots.deallocate() }
 
-    /// The verdict for two opaque words, computing it with `classify` on a miss.
+    /// The verdict (-1, 0 or 1) for two opaque words, computing it with `classify` on a miss.
     @inline(__always)
     func verdict(_ word1: UInt32, _ word2: UInt32, _ classify: () -> Int) -> Int {
-        let key = UInt64(word1) | UInt64(word2) << 32
+        let key = UInt64(word1 & 0xFF_FFFF) | UInt64(word2 & 0xFF_FFFF) << 24
         let slot = Int(truncatingIfNeeded: (key &* 0x9E37_79B9_7F4A_7C15) >> UInt64(64 - Self.slotBits))
-        if keys[slot] == key { return Int(verdicts[slot]) }
+        let entry = slots[slot]
+        if entry & 0xFFFF_FFFF_FFFF == key { return Int(truncatingIfNeeded: entry >> 48) &- 1 }
         let value = classify()
-        keys[slot] = key
-        verdicts[slot] = Int8(truncatingIfNeeded: value)
+        slots[slot] = key | UInt64(truncatingIfNeeded: value &+ 1) << 48
         return value
     }
 }
