@@ -61,7 +61,7 @@ test: build
 BROWSER_WORK ?= /tmp/darkroom-browser
 browser-test:
 	rm -rf $(BROWSER_WORK)/fixture out/gallery
-	DARKROOM_GALLERY_FIXTURE_OUT=$(BROWSER_WORK)/fixture $(SWIFT) test --skip-build --filter 'DarkroomGalleryTests.BrowserFixture' 2>&1 | tail -n 2
+	DARKROOM_GALLERY_FIXTURE_OUT=$(BROWSER_WORK)/fixture DARKROOM_GALLERY_FIXTURE_SIZES=small $(SWIFT) test --skip-build --filter 'DarkroomGalleryTests.BrowserFixture' 2>&1 | tail -n 2
 	$(DEBUG_BIN)/darkroom audit --baseline audit-baseline.json --json $(BROWSER_WORK)/audit.json --quiet
 	$(DEBUG_BIN)/darkroom gallery --store Snapshots --out out/gallery --audit $(BROWSER_WORK)/audit.json
 	bash Tests/browser/token-change-report.sh $(DEBUG_BIN)/darkroom $(BROWSER_WORK)/token-change
