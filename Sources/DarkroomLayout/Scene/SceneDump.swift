@@ -154,29 +154,12 @@ func strokeName(_ s: StrokeSpec) -> String {
     return d
 }
 
-/// A number rounded to 1/1000, without a trailing ".0": locale-free and stable.
-///
-/// Written from the integer number of thousandths: the same text as the shortest
-/// round-trip form (`Double.description`) of the rounded value, because a decimal with at
-/// most three fraction digits and well under 15 significant digits is itself that shortest
-/// form. Formatting this way took a third of the time of writing a sidecar.
+/// A number rounded to 1/1000, without a trailing ".0": locale-free and stable
+/// (`SidecarText.write(_: Double)` writes it).
 package func fmt(_ v: Double) -> String {
-    let thousandths = (v * 1000).rounded()
-    guard thousandths.isFinite, abs(thousandths) < 1e15 else { return describe(thousandths / 1000) }
-    let k = Int(thousandths)
-    if k == 0 { return "0" }
-    var digits = String(k.magnitude / 1000)
-    var fraction = Int(k.magnitude % 1000)
-    if fraction != 0 {
-        var scale = 100
-        digits.append(".")
-        while fraction != 0 {
-            digits.append(Character(Unicode.Scalar(UInt8(48 + fraction / scale))))
-            fraction %= scale
-            scale /= 10
-        }
-    }
-    return k < 0 ? "-" + digits : digits
+    var text = SidecarText(capacity: 16)
+    text.write(v)
+    return text.string
 }
 
 /// `Double.description` without a trailing ".0", for values `fmt` does not write itself.
@@ -185,14 +168,16 @@ func describe(_ r: Double) -> String {
     return s.hasSuffix(".0") ? String(s.dropLast(2)) : s
 }
 
-package func fmt(_ r: Rect) -> String { "(\(fmt(r.minX)),\(fmt(r.minY)),\(fmt(r.width)),\(fmt(r.height)))" }
+/// `(x,y,width,height)`, each as `fmt` writes it.
+package func fmt(_ r: Rect) -> String {
+    var text = SidecarText(capacity: 48)
+    text.write(r)
+    return text.string
+}
 
-/// Text in double quotes with backslash, quote and newline escaped. Most labels have none
-/// of the three, and are copied as they are.
+/// Text in double quotes with backslash, quote and newline escaped (`SidecarText.writeQuoted`).
 func quoted(_ s: String) -> String {
-    guard s.utf8.contains(where: { $0 == UInt8(ascii: "\\") || $0 == UInt8(ascii: "\"") || $0 == 10 }) else {
-        return "\"" + s + "\""
-    }
-    return "\"" + s.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
-        .replacingOccurrences(of: "\n", with: "\\n") + "\""
+    var text = SidecarText(capacity: s.utf8.count + 2)
+    text.writeQuoted(s)
+    return text.string
 }
