@@ -70,7 +70,7 @@ enum AntiAliasing {
             maxAt = Int(lowest & 7)
         } else {
             // Translucent somewhere (rare): out of line, to keep the common path's registers.
-            guard let extremes = translucentExtremes(pixels, center: center, width: w) else { return false }
+            guard let extremes = translucentExtremes(pixels, center: center, neighbours: tables.neighbours) else { return false }
             (minAt, maxAt) = extremes
         }
 
@@ -99,21 +99,18 @@ enum AntiAliasing {
     /// neighbour can be of equal brightness, so zeroes are counted again; strict comparisons keep
     /// the first neighbour of a tie, as pixelmatch's loop does.
     @inline(never)
-    static func translucentExtremes(_ pixels: UnsafePointer<UInt8>, center: Int, width w: Int) -> (Int, Int)? {
-        let offsets = (-w &- 1, -1, w &- 1, -w, w, 1 &- w, 1, w &+ 1)
+    static func translucentExtremes(_ pixels: UnsafePointer<UInt8>, center: Int, neighbours: UnsafePointer<Int>) -> (Int, Int)? {
         var zeroes = 0
         var minDelta = 0.0, maxDelta = 0.0
         var minAt = 0, maxAt = 0
-        withUnsafeBytes(of: offsets) { raw in
-            let words = UnsafeRawPointer(pixels)
-            for at in 0..<8 {
-                let j = center &+ raw.load(fromByteOffset: at &* 8, as: Int.self)
-                let same = words.load(fromByteOffset: center &* 4, as: UInt32.self) == words.load(fromByteOffset: j &* 4, as: UInt32.self)
-                let delta = same ? 0 : brightnessDelta(pixels, center, j)
-                if delta == 0 { zeroes &+= 1 }
-                if delta < minDelta { minDelta = delta; minAt = at }
-                if delta > maxDelta { maxDelta = delta; maxAt = at }
-            }
+        let words = UnsafeRawPointer(pixels)
+        for at in 0..<8 {
+            let j = center &+ neighbours[at]
+            let same = words.load(fromByteOffset: center &* 4, as: UInt32.self) == words.load(fromByteOffset: j &* 4, as: UInt32.self)
+            let delta = same ? 0 : brightnessDelta(pixels, center, j)
+            if delta == 0 { zeroes &+= 1 }
+            if delta < minDelta { minDelta = delta; minAt = at }
+            if delta > maxDelta { maxDelta = delta; maxAt = at }
         }
         if zeroes > 2 || minDelta == 0 || maxDelta == 0 { return nil }
         return (minAt, maxAt)
