@@ -162,12 +162,10 @@ public struct RenderRun {
     /// Step 1 on `jobs` threads: the variants the index does not vouch for, in their order.
     /// A no-change rerun is mostly this (a key hashed and two files stat'ed per snapshot).
     private func variantsToLayOut(_ variants: [Variant], trusted: [String: String]) throws -> [Variant] {
+        guard !trusted.isEmpty else { return variants }
         // Files are stat'ed relative to the store's folder (`RenderIndex.entry(key:root:...)`).
         let root = open(store.root, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        guard !trusted.isEmpty, root >= 0 else {
-            if root >= 0 { close(root) }
-            return variants
-        }
+        guard root >= 0 else { return variants }
         defer { close(root) }
         let chunk = 128
         let chunks = (variants.count + chunk - 1) / chunk
