@@ -18,7 +18,7 @@ DEBUG_BIN = .build/debug
 RELEASE_BIN = .build/release
 JOBS ?= $(shell nproc)
 
-.PHONY: setup build release test browser-test lint-workflow snapshots bench gallery docs example previews install check-install clean
+.PHONY: setup build release test test-lanes browser-lane build-lane browser-test lint-workflow snapshots bench gallery docs example previews install check-install clean
 
 setup:
 	@bash scripts/setup.sh
@@ -48,13 +48,24 @@ test: build
 	$(DEBUG_BIN)/darkroom audit --baseline audit-baseline.json --quiet
 	$(DEBUG_BIN)/darkroom accessibility --out Accessibility --check
 	$(MAKE) lint-workflow
-	$(MAKE) check-install
-	$(MAKE) browser-test
-	$(MAKE) previews
-	$(MAKE) example
-	$(MAKE) snapshot-testing
+	$(MAKE) --jobs 2 --output-sync=recurse test-lanes
 	@echo "make test: all stages passed. Unit and integration tests:"
 	@grep -E 'Executed [0-9]+ tests|Test run with [0-9]+ tests' .build/test-output.txt | tail -n 2
+
+# The stages after the unit tests run in two lanes at once, each lane's output printed when it
+# ends: Chromium's (mostly waiting on pages) beside the packages' builds (mostly compiling).
+# Sequential they took 170 s of a 414 s fresh-clone make test (browser-test 72 s, the others
+# 99 s); on a built tree, 163 s sequential and 116 s in two lanes. The build lane starts with
+# the package that has its own build folder, so the browser lane's one SwiftPM call does not
+# wait for the shared folder's lock.
+test-lanes: browser-lane build-lane
+browser-lane:
+	$(MAKE) browser-test
+build-lane:
+	$(MAKE) snapshot-testing
+	$(MAKE) check-install
+	$(MAKE) previews
+	$(MAKE) example
 
 # The gallery in headless Chromium: the synthetic fixture (report, hostile labels) and the
 # real catalogue's gallery built from Snapshots/.
