@@ -31,8 +31,10 @@ public struct CatalogEntry: Sendable {
     /// The entry of a `Component` type: its static description, and `init(axes:)` and `body`
     /// for each variant.
     public init<C: Component>(_ type: C.Type) {
+        // `_typeName` spells what `String(reflecting:)` prints for a type (the same bytes), without
+        // the printing machinery's protocol lookups: every run builds the catalogue at start.
         self.init(name: C.name, summary: C.summary, axes: C.axes, tokens: C.tokens, icons: C.icons,
-                  identity: String(reflecting: type)) { axes in
+                  identity: _typeName(type, qualified: true)) { axes in
             C(axes: axes).map { component in
                 EntryVariant(proposedWidth: component.proposedWidth) { theme, environment in
                     ViewLowering.node(component.body(theme), environment: EnvironmentValues(variant: environment))

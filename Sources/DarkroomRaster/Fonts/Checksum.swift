@@ -1,4 +1,5 @@
 import CDarkroom
+import DarkroomFiles
 import Foundation
 
 /// SHA-256 through OpenSSL's libcrypto (EVP, https://docs.openssl.org/3.0/man3/EVP_DigestInit/).
@@ -59,14 +60,7 @@ public enum Checksum {
             var digest = [UInt8](repeating: 0, count: 32)
             var length: UInt32 = 0
             guard EVP_DigestFinal_ex(context, &digest, &length) == 1, length == 32 else { fatalError("EVP_DigestFinal_ex failed (bug)") }
-            let digits = Array("0123456789abcdef".utf8)
-            return String(unsafeUninitializedCapacity: 64) { out in
-                for (i, byte) in digest.enumerated() {
-                    out[2 * i] = digits[Int(byte >> 4)]
-                    out[2 * i + 1] = digits[Int(byte & 15)]
-                }
-                return 64
-            }
+            return LowercaseHex.string(digest)
         }
     }
 }

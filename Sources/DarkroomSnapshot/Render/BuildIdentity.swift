@@ -1,3 +1,4 @@
+import DarkroomFiles
 import DarkroomRaster
 import Foundation
 
@@ -49,7 +50,7 @@ enum BuildIdentity {
             let name = p + 12, desc = name + ((nameSize + 3) & ~3)
             guard desc + descSize <= notes.count else { return nil }
             if type == 3, nameSize == 4, notes[name..<name + 3].elementsEqual("GNU".utf8), descSize > 0 {
-                return notes[desc..<desc + descSize].map { String(format: "%02x", $0) }.joined()
+                return LowercaseHex.string(notes[desc..<desc + descSize])
             }
             p = desc + ((descSize + 3) & ~3)
         }
