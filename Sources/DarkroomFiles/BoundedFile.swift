@@ -26,21 +26,8 @@ public enum BoundedFile {
     ///   report artifact): a symbolic link there could point at any file on this machine, so
     ///   the last path component being one is refused (`O_NOFOLLOW`), not read.
     public static func read(_ path: String, limit: Int = defaultLimit, followLinks: Bool = true) throws(Failure) -> [UInt8] {
-        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | (followLinks ? 0 : O_NOFOLLOW))
-        if fd < 0, !followLinks, errno == ELOOP {
-            throw Failure(kind: .notRegular, reason: "it is a symbolic link, and links are not followed here")
-        }
-        if fd < 0 { throw Failure(kind: .system, reason: lastError()) }
+        let (fd, size) = try openRegular(path, limit: limit, followLinks: followLinks)
         defer { close(fd) }
-        var info = stat()
-        guard fstat(fd, &info) == 0 else { throw Failure(kind: .system, reason: lastError()) }
-        guard (info.st_mode & S_IFMT) == S_IFREG else {
-            throw Failure(kind: .notRegular, reason: "not a regular file (\(kindName(info.st_mode))); give the path of a file")
-        }
-        let size = Int(info.st_size)
-        guard size <= limit else {
-            throw Failure(kind: .tooLarge, reason: "the file is \(size) bytes, over the limit of \(limit) bytes")
-        }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(size)
         var chunk = [UInt8](repeating: 0, count: 64 * 1024)
@@ -57,6 +44,36 @@ public enum BoundedFile {
             }
             bytes.append(contentsOf: chunk[0..<n])
         }
+    }
+
+    /// The size of a file `read` would accept, without reading it: for files a library then
+    /// reads itself (fonts, which fontconfig and FreeType open), checked on every run.
+    public static func size(of path: String, limit: Int = defaultLimit, followLinks: Bool = true) throws(Failure) -> Int {
+        let (fd, size) = try openRegular(path, limit: limit, followLinks: followLinks)
+        close(fd)
+        return size
+    }
+
+    /// Opens `path` for reading when it is a regular file of at most `limit` bytes; returns
+    /// the descriptor and the size.
+    private static func openRegular(_ path: String, limit: Int, followLinks: Bool) throws(Failure) -> (Int32, Int) {
+        let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK | (followLinks ? 0 : O_NOFOLLOW))
+        if fd < 0, !followLinks, errno == ELOOP {
+            throw Failure(kind: .notRegular, reason: "it is a symbolic link, and links are not followed here")
+        }
+        if fd < 0 { throw Failure(kind: .system, reason: lastError()) }
+        var info = stat()
+        guard fstat(fd, &info) == 0 else { let reason = lastError(); close(fd); throw Failure(kind: .system, reason: reason) }
+        guard (info.st_mode & S_IFMT) == S_IFREG else {
+            close(fd)
+            throw Failure(kind: .notRegular, reason: "not a regular file (\(kindName(info.st_mode))); give the path of a file")
+        }
+        let size = Int(info.st_size)
+        guard size <= limit else {
+            close(fd)
+            throw Failure(kind: .tooLarge, reason: "the file is \(size) bytes, over the limit of \(limit) bytes")
+        }
+        return (fd, size)
     }
 
     private static func kindName(_ mode: mode_t) -> String {

@@ -56,11 +56,19 @@ public final class RenderContext: @unchecked Sendable {
                       tokens: TokenSet.load(directory: tokensDirectory))
     }
 
-    public init(catalog: Catalog, fontsDirectory: String, iconsDirectory: String, tokens: TokenSet) throws {
+    public convenience init(catalog: Catalog, fontsDirectory: String, iconsDirectory: String, tokens: TokenSet) throws {
+        try self.init(catalog: catalog, fonts: FontConfiguration(directory: fontsDirectory),
+                      icons: IconLibrary(directory: iconsDirectory), tokens: tokens)
+    }
+
+    /// The context of fonts and icons already loaded (`ResourceOptions` loads them on another
+    /// thread while the tokens load).
+    public init(catalog: Catalog, fonts: FontConfiguration, icons: IconLibrary, tokens: TokenSet) throws {
         let tokensDirectory = tokens.directory
+        let iconsDirectory = icons.directory
         self.catalog = catalog
-        fonts = try FontConfiguration(directory: fontsDirectory)
-        icons = try IconLibrary(directory: iconsDirectory)
+        self.fonts = fonts
+        self.icons = icons
         tokenAxes = tokens.modifiers.map { TokenModifier(name: $0.name, contexts: $0.contexts.sorted(), defaultContext: $0.defaultContext, description: $0.description) }
         brands = tokens.brands
         themes = tokens.themes
