@@ -24,7 +24,7 @@ struct RecordCommand: ParsableCommand {
         var variants = try selection.variants(context)
         let scales = try selection.resolvedScales()
         let store = SnapshotStore(root: verify.store)
-        let lock = try StoreLock(store)
+        let lock = try StoreLock(store, removingLeftovers: false)  // RenderRun.run removes them
         defer { withExtendedLifetime(lock) {} }
         if missing {
             variants = variants.filter { v in scales.contains { !store.exists(SnapshotPaths(id: v.snapshotID(scale: $0)).png) } }

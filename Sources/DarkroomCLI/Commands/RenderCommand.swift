@@ -25,16 +25,18 @@ struct RenderCommand: ParsableCommand {
     }
 
     func run() throws {
+        let store = SnapshotStore(root: out)
+        let indexReadAhead = checkIndex ? nil : IndexReadAhead(store: store)
         let context = try resources.makeContext()
         let variants = try selection.variants(context)
-        let store = SnapshotStore(root: out)
-        let lock = try StoreLock(store)
+        let lock = try StoreLock(store, removingLeftovers: false)  // RenderRun.run removes them
         defer { withExtendedLifetime(lock) {} }
         var run = RenderRun(context: context, store: store, scales: try selection.resolvedScales(),
                             jobs: selection.jobs, shard: try selection.filter().shard)
         run.progress = quiet ? nil : TerminalProgress()
         run.isComplete = selection.coversWholeMatrix
         run.trustsIndex = !checkIndex
+        run.indexReadAhead = indexReadAhead
         run.cancellation = Interrupts.install()
         var summary = try run.run(variants)
         if summary.rebuiltManifest {

@@ -47,6 +47,8 @@ public struct RenderRun {
     /// rewrites what verify found different, which may be a file changed behind the index;
     /// so does `render --check-index`, which re-checks everything the index vouches for.
     public var trustsIndex = true
+    /// The store's index, read while the caller built the context (`IndexReadAhead`).
+    public var indexReadAhead: IndexReadAhead?
 
     public init(context: RenderContext, store: SnapshotStore, scales: [Int], jobs: Int, shard: Shard? = nil) {
         self.context = context; self.store = store; self.scales = scales; self.jobs = jobs; self.shard = shard
@@ -81,7 +83,8 @@ public struct RenderRun {
         // Step 1: keys without layout. Sharded runs write their own manifests and skip it.
         // The index vouches only beside the manifest it was written with (`RenderIndex`).
         let manifestStamp = RenderIndex.stamp(store.manifestPath)
-        let index = shard == nil ? RenderIndex.read(from: store, manifestStamp: manifestStamp) : RenderIndex()
+        let index = shard != nil ? RenderIndex()
+            : indexReadAhead?.index(forManifestStamp: manifestStamp) ?? RenderIndex.read(from: store, manifestStamp: manifestStamp)
         // Leftovers of a killed run go either way (a walk of the store, no file opened), on
         // another thread while step 1 runs: they are never snapshot files, so it reads none.
         let leftovers = DispatchGroup()

@@ -1,0 +1,51 @@
+import Foundation
+import Testing
+@testable import DarkroomSnapshot
+
+/// `.darkroom-index` read as bytes: what counts as a line, an entry and a clean file.
+@Suite struct RenderIndexFileTests {
+    static let key = String(repeating: "ab", count: 32)
+    static func entry(_ id: String) -> String { "\(id) \(key) 10:1:2:3 20:4:5:6 -" }
+
+    /// The index read from a fresh store holding `text`, beside a manifest stamped "M".
+    func read(_ text: String) throws -> RenderIndex {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("darkroom-index-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try Data(text.utf8).write(to: URL(fileURLWithPath: root + "/" + RenderIndex.fileName))
+        return RenderIndex.read(from: SnapshotStore(root: root), manifestStamp: "M")
+    }
+
+    @Test("entries are read; blank lines are skipped; the last line needs no newline")
+    func lines() throws {
+        let a = Self.entry("Dot/md-light-ltr@1x"), b = Self.entry("Dot/sm-light-ltr@2x")
+        let index = try read("\(RenderIndex.format) M 2\n\n\(a)\n\n\n\(b)")
+        #expect(index.entries.count == 2)
+        #expect(index.entries["Dot/md-light-ltr@1x"] == String(a.dropFirst("Dot/md-light-ltr@1x ".count)))
+        #expect(!index.isDirty)
+    }
+
+    @Test("a junk line, or a count the lines do not match, marks the index dirty; the good entries stay")
+    func dirty() throws {
+        let a = Self.entry("Dot/md-light-ltr@1x")
+        let junk = try read("\(RenderIndex.format) M 2\n\(a)\nnot an entry\n")
+        #expect(junk.entries.count == 1 && junk.isDirty)
+        let short = try read("\(RenderIndex.format) M 3\n\(a)\n")
+        #expect(short.entries.count == 1 && short.isDirty)
+        let long = try read("\(RenderIndex.format) M 0\n\(a)\n")
+        #expect(long.isDirty)
+        let overlong = try read("\(RenderIndex.format) M 1\n\(a)\(String(repeating: "x", count: RenderIndex.maxLineBytes))\n")
+        #expect(overlong.entries.isEmpty && overlong.isDirty)
+    }
+
+    @Test("an index written beside another manifest, of another format, or empty vouches for nothing")
+    func header() throws {
+        let a = Self.entry("Dot/md-light-ltr@1x")
+        for text in ["\(RenderIndex.format) OTHER 1\n\(a)\n", "darkroom-index 3 M 1\n\(a)\n", "", "\n\n", "\(RenderIndex.format) M many\n\(a)\n"] {
+            let index = try read(text)
+            #expect(index.entries.isEmpty && index.isDirty, "\(text.debugDescription)")
+        }
+        let huge = try read("\(RenderIndex.format) M 999999999999\n\(a)\n")
+        #expect(huge.entries.count == 1 && huge.isDirty, "a header's count reserves no more than the file can hold")
+    }
+}
