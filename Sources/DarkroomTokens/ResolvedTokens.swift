@@ -88,10 +88,15 @@ public struct ResolvedTokens: Hashable, Sendable {
     /// else from it traps, so the declared list is exactly what its snapshots depend on.
     public func restricted(to paths: some Sequence<String>) -> ResolvedTokens {
         let keep = Set(paths)
-        return ResolvedTokens(context: context, values: values.filter { keep.contains($0.key) },
-                              types: types.filter { keep.contains($0.key) }, locations: locations.filter { keep.contains($0.key) },
-                              descriptions: descriptions.filter { keep.contains($0.key) },
-                              deprecations: deprecations.filter { keep.contains($0.key) }, extensions: extensions.filter { keep.contains($0.key) })
+        // Looks each kept path up rather than filtering whole tables: a component reads a few
+        // tokens of hundreds, and every run restricts every table once per component.
+        func kept<Value>(_ table: [String: Value]) -> [String: Value] {
+            var result: [String: Value] = [:]
+            for path in keep { if let value = table[path] { result[path] = value } }
+            return result
+        }
+        return ResolvedTokens(context: context, values: kept(values), types: kept(types), locations: kept(locations),
+                              descriptions: kept(descriptions), deprecations: kept(deprecations), extensions: kept(extensions))
     }
 
     /// A warning for each required token that is deprecated, naming the component, the token,

@@ -23,7 +23,9 @@ public enum VariantMatrix {
                 }
             }
         }
-        return result.sorted { $0.id < $1.id }
+        // Sorted as a permutation of indices: a Variant is a large value, and moving them about
+        // in the sort was half of expanding the matrix, which every run does before anything else.
+        return result.indices.sorted { result[$0].id < result[$1].id }.map { result[$0] }
     }
 
     /// Every variant over brand x theme alone (catalogues whose tokens have just those two modifiers).
@@ -37,12 +39,15 @@ public enum VariantMatrix {
         let components = Set(filter.components)
         let wanted = filter.tokenContexts
         let axes = tokenAxes.map { m in TokenModifier(name: m.name, contexts: wanted[m.name].map { w in m.contexts.filter(w.contains) } ?? m.contexts) }
-        var selected = all(catalog, tokenAxes: axes).filter { v in
-            (components.isEmpty || components.contains(v.component.name))
-                && (filter.directions.isEmpty || filter.directions.contains(v.direction))
-                && filter.axisValues.allSatisfy { axis, values in
-                    v.axes.first { $0.name == axis }.map { values.contains($0.value) } ?? false
-                }
+        var selected = all(catalog, tokenAxes: axes)
+        if !components.isEmpty || !filter.directions.isEmpty || !filter.axisValues.isEmpty {
+            selected = selected.filter { v in
+                (components.isEmpty || components.contains(v.component.name))
+                    && (filter.directions.isEmpty || filter.directions.contains(v.direction))
+                    && filter.axisValues.allSatisfy { axis, values in
+                        v.axes.first { $0.name == axis }.map { values.contains($0.value) } ?? false
+                    }
+            }
         }
         // Text stresses multiply the selection; the default alone leaves it as it was.
         if !filter.stresses.isEmpty, filter.stresses != [.default] {
