@@ -49,3 +49,39 @@ import Testing
         #expect(huge.entries.count == 1 && huge.isDirty, "a header's count reserves no more than the file can hold")
     }
 }
+
+/// `IndexReadAhead`: the index read before the lock counts only beside the same manifest.
+@Suite struct IndexReadAheadTests {
+    func rerun(_ ws: Workspace, _ store: SnapshotStore, ahead: IndexReadAhead) throws -> RenderSummary {
+        let context = try ws.context()
+        var run = RenderRun(context: context, store: store, scales: [1], jobs: 2)
+        run.indexReadAhead = ahead
+        return try run.run(try ws.select(context))
+    }
+
+    @Test("an index read ahead beside the manifest that is still there vouches as the index does")
+    func sameManifest() throws {
+        let ws = try Workspace("read-ahead-same")
+        let store = ws.store()
+        try ws.render(try ws.context(), into: store)
+        let summary = try rerun(ws, store, ahead: IndexReadAhead(store: store))
+        #expect(summary.laidOut == 0 && summary.unchanged == TestCatalog.variantCount)
+    }
+
+    @Test("an index read ahead before the manifest was replaced vouches for nothing")
+    func replacedManifest() throws {
+        let ws = try Workspace("read-ahead-replaced")
+        let store = ws.store()
+        try ws.render(try ws.context(), into: store)
+        let ahead = IndexReadAhead(store: store)
+        _ = ahead.index(forManifestStamp: nil)  // waits until the index has been read
+        // Another writer's manifest, the same records (one more byte, so a new stamp however
+        // coarse the file system's clock is).
+        let manifest = try Data(contentsOf: URL(fileURLWithPath: store.manifestPath))
+        try FileManager.default.removeItem(atPath: store.manifestPath)
+        try (manifest + Data("\n".utf8)).write(to: URL(fileURLWithPath: store.manifestPath))
+        let summary = try rerun(ws, store, ahead: ahead)
+        #expect(summary.laidOut == TestCatalog.variantCount, "the index was written beside the old manifest")
+        #expect(summary.written == 0, "the files themselves still match their records")
+    }
+}
