@@ -228,9 +228,9 @@ struct AliasResolver {
             TokenError(.unknownAlias, at: location(node, subject), token: subject.token.path, "\(subject.path) has the reference \"\(text)\", which \(why).")
         }
         if text == "{}" { throw fail("is empty; write the path of a token, such as {color.primary}") }
-        if text.hasPrefix("{"), !text.contains("}") { throw fail("is missing its closing '}'") }
+        if text.hasPrefix("{"), !text.utf8.contains(UInt8(ascii: "}")) { throw fail("is missing its closing '}'") }
         guard let inner = Expression.wholeAlias(text) else { return nil }
-        if inner.contains(" ") && inner.split(separator: ".").contains(where: { $0.hasPrefix(" ") || $0.hasSuffix(" ") }) {
+        if inner.utf8.contains(UInt8(ascii: " ")) && inner.split(separator: ".").contains(where: { $0.hasPrefix(" ") || $0.hasSuffix(" ") }) {
             throw fail("has spaces around its names; write {\(inner.split(separator: ".").map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: "."))}")
         }
         return inner

@@ -21,7 +21,7 @@ enum ColorParsing {
     }
 
     static func color(text raw: String) -> Color? {
-        let s = raw.trimmingCharacters(in: .whitespaces)
+        let s = raw.trimmingWhitespaces
         if s.hasPrefix("#") { return Color(hex: s) }
         switch s.lowercased() {
         case "transparent": return .clear

@@ -103,7 +103,7 @@ enum TokenDocument {
                         fail(child, path.isEmpty ? nil : path.joined(separator: "."),
                              "\(owner) has the property \"\(key)\", which the DTCG format does not define (a group may have \(allowed.sorted().joined(separator: ", "))). Put tool data under $extensions.")
                     }
-                } else if key.isEmpty || key.contains(".") || key.contains("{") || key.contains("}") {
+                } else if key.isEmpty || key.utf8.contains(where: { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") }) {
                     fail(child, dotted, "The name \"\(key)\" cannot be used: token and group names must not be empty or contain '.', '{' or '}', because references use them.")
                 } else if case .object = child.kind {
                     if child["$value"] != nil || (child["$ref"] != nil && !hasChildren(child)) {

@@ -47,7 +47,7 @@ enum ValueParsing {
     }
 
     static func number(text: String) -> Double? {
-        let s = text.trimmingCharacters(in: .whitespaces)
+        let s = text.trimmingWhitespaces
         if s.hasSuffix("%"), let v = Double(s.dropLast()) { return v / 100 }
         return Double(s)
     }
@@ -115,7 +115,7 @@ enum ValueParsing {
 
     /// A number followed by one of `units` ("" allows a bare number).
     private static func quantity(_ text: String, units: [String: Double]) -> Double? {
-        let s = text.trimmingCharacters(in: .whitespaces)
+        let s = text.trimmingWhitespaces
         let split = s.firstIndex { $0.isLetter || $0 == "%" } ?? s.endIndex
         guard let v = Double(s[..<split]), let factor = units[String(s[split...])] else { return nil }
         return v * factor
