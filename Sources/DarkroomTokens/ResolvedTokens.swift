@@ -86,17 +86,21 @@ public struct ResolvedTokens: Hashable, Sendable {
 
     /// The table with only `paths`: what a component declared it reads. Reading anything
     /// else from it traps, so the declared list is exactly what its snapshots depend on.
-    public func restricted(to paths: some Sequence<String>) -> ResolvedTokens {
+    /// Takes an array, not any sequence: called from other modules, a generic method runs
+    /// unspecialised, and every run restricts every table once per component.
+    public func restricted(to paths: [String]) -> ResolvedTokens {
         let keep = Set(paths)
-        // Looks each kept path up rather than filtering whole tables: a component reads a few
-        // tokens of hundreds, and every run restricts every table once per component.
-        func kept<Value>(_ table: [String: Value]) -> [String: Value] {
-            var result: [String: Value] = [:]
-            for path in keep { if let value = table[path] { result[path] = value } }
-            return result
-        }
-        return ResolvedTokens(context: context, values: kept(values), types: kept(types), locations: kept(locations),
-                              descriptions: kept(descriptions), deprecations: kept(deprecations), extensions: kept(extensions))
+        return ResolvedTokens(context: context, values: Self.kept(keep, of: values), types: Self.kept(keep, of: types),
+                              locations: Self.kept(keep, of: locations), descriptions: Self.kept(keep, of: descriptions),
+                              deprecations: Self.kept(keep, of: deprecations), extensions: Self.kept(keep, of: extensions))
+    }
+
+    /// The entries of `table` at the `keep` paths, looked up one by one rather than filtering
+    /// the whole table: a component reads a few tokens of hundreds.
+    private static func kept<Value>(_ keep: Set<String>, of table: [String: Value]) -> [String: Value] {
+        var result: [String: Value] = [:]
+        for path in keep { if let value = table[path] { result[path] = value } }
+        return result
     }
 
     /// A warning for each required token that is deprecated, naming the component, the token,
