@@ -54,8 +54,8 @@ enum DiffPass {
     ///
     /// Single-threaded on purpose, as pixelmatch is: the speed comes from doing less per pixel.
     /// Each row is painted grey first (when there is a grey copy), then only its differing pixels
-    /// are visited, found 8 at a time; those over the threshold are queued and, after the row,
-    /// checked for anti-aliasing and painted over. Every pixel still ends with exactly pixelmatch's
+    /// are visited, listed first (`DifferingColumns`); those over the threshold are queued and,
+    /// after the row, checked for anti-aliasing and painted over. Every pixel still ends with exactly pixelmatch's
     /// colour: equal and similar pixels keep their grey, the others are overwritten once. The
     /// order within a row does not matter: the checks read only the two input images.
     @inline(__always)
@@ -92,6 +92,9 @@ enum DiffPass {
                 let exceeding = UnsafeMutablePointer<Int>.allocate(capacity: max(width, 1))
                 defer { exceeding.deallocate() }
                 var found = 0
+                // A row's differing columns (`DifferingColumns`).
+                let columns = UnsafeMutablePointer<UInt32>.allocate(capacity: width &+ 8)
+                defer { columns.deallocate() }
 
                 /// The colour distance itself, out of line: a fifth of the differing pixels get here.
                 @inline(never) func slowVerdict(_ i: Int) -> Int {
@@ -120,20 +123,11 @@ enum DiffPass {
                     // An identical row has nothing to visit (a third of the rows of pixelmatch's
                     // pairs 3 and 7): one memcmp.
                     if memcmp(w1 + row, w2 + row, width &* 4) == 0 { continue }
+                    let n = DifferingColumns.list(w1 + row, w2 + row, width: width, into: columns)
                     found = 0
-                    var x = 0
-                    while x &+ 8 <= width {
-                        var bits = DifferenceBits.of8(w1 + (row &+ x), w2 + (row &+ x))
-                        while bits != 0 {
-                            let lane = bits.trailingZeroBitCount
-                            bits &= bits &- 1
-                            classify(x &+ lane, row &+ x &+ lane)
-                        }
-                        x &+= 8
-                    }
-                    while x < width {
-                        if w1[row &+ x] != w2[row &+ x] { classify(x, row &+ x) }
-                        x &+= 1
+                    for j in 0..<n {
+                        let x = Int(truncatingIfNeeded: columns[j])
+                        classify(x, row &+ x)
                     }
                     // Then the row's pixels over the threshold: anti-aliasing, paint and count.
                     for n in 0..<found {
