@@ -112,9 +112,10 @@ enum DiffPass {
                     } else {
                         delta = slowVerdict(i)
                     }
-                    // Similar: the grey already painted stands.
+                    // Similar: the grey already painted stands. `delta & 1` is 1 for -1 and +1:
+                    // arithmetic, where `delta != 0 ? 1 : 0` compiled to a branch.
                     exceeding[found] = x &<< 1 | (delta < 0 ? 1 : 0)
-                    found &+= delta != 0 ? 1 : 0
+                    found &+= delta & 1
                 }
 
                 for y in 0..<height {
