@@ -76,11 +76,12 @@ enum AntiAliasing {
 
         if x > 1 && y > 1 && x < w &- 2 && y < height &- 2 {
             // Two pixels from every edge, so both extremes are interior: all four counts,
-            // combined without branches.
+            // combined without branches. An extreme is flat in both images when the smaller of
+            // its two counts is over 2 (`&&` and `||` on the four tests compiled to branches).
             let d = center &+ tables.neighbours[minAt], b = center &+ tables.neighbours[maxAt]
-            let d1 = identicalNeighbours(words1, d, width: w) > 2, d2 = identicalNeighbours(words2, d, width: w) > 2
-            let b1 = identicalNeighbours(words1, b, width: w) > 2, b2 = identicalNeighbours(words2, b, width: w) > 2
-            return (d1 && d2) || (b1 && b2)
+            let darkest = min(identicalNeighbours(words1, d, width: w), identicalNeighbours(words2, d, width: w))
+            let brightest = min(identicalNeighbours(words1, b, width: w), identicalNeighbours(words2, b, width: w))
+            return max(darkest, brightest) > 2
         }
         // Lane `at` is (dx, dy) = (at / 3 - 1, at % 3 - 1) of the 3x3 block read column by
         // column, counting the centre's slot for lanes 4 and up; packed as 2-bit fields.
