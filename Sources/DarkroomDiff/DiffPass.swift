@@ -88,9 +88,15 @@ enum DiffPass {
         // Array storage is word-aligned, so the rebinding is valid for the duration of the pass.
         p1.withMemoryRebound(to: UInt32.self, capacity: count) { w1 in
             p2.withMemoryRebound(to: UInt32.self, capacity: count) { w2 in
-                // A row's pixels over the threshold, as x << 1 | (1 when the first is lighter).
-                let exceeding = UnsafeMutablePointer<Int>.allocate(capacity: max(width, 1))
-                defer { exceeding.deallocate() }
+                // Pixels over the threshold, as x << 1 | (1 when the first is lighter), one queue
+                // per row for three rows: row y's queue is settled after row y + 2 is scanned, when
+                // the scan has already brought in every row its checks read (y - 2 ... y + 2).
+                let queues = UnsafeMutablePointer<Int>.allocate(capacity: 3 &* max(width, 1))
+                defer { queues.deallocate() }
+                let queued = UnsafeMutablePointer<Int>.allocate(capacity: 3)
+                defer { queued.deallocate() }
+                queued.initialize(repeating: 0, count: 3)
+                var exceeding = queues
                 var found = 0
                 // A row's differing columns (`DifferingColumns`).
                 let columns = UnsafeMutablePointer<UInt32>.allocate(capacity: width &+ 8)
@@ -118,21 +124,11 @@ enum DiffPass {
                     found &+= delta & 1
                 }
 
-                for y in 0..<height {
-                    let row = y &* width
-                    if paintsGrey { for i in row..<(row &+ width) { canvas.grey(from: p1, at: i &* 4, alpha: alpha) } }
-                    // An identical row has nothing to visit (a third of the rows of pixelmatch's
-                    // pairs 3 and 7): one memcmp.
-                    if memcmp(w1 + row, w2 + row, width &* 4) == 0 { continue }
-                    let n = DifferingColumns.list(w1 + row, w2 + row, width: width, into: columns)
-                    found = 0
-                    for j in 0..<n {
-                        let x = Int(truncatingIfNeeded: columns[j])
-                        classify(x, row &+ x)
-                    }
-                    // Then the row's pixels over the threshold: anti-aliasing, paint and count.
-                    for n in 0..<found {
-                        let x = exceeding[n] &>> 1, lighter = exceeding[n] & 1 == 1
+                /// Row `y`'s queued pixels: anti-aliasing, paint and count.
+                @inline(__always) func settle(_ y: Int) {
+                    let queue = queues + (y % 3) &* width, row = y &* width
+                    for n in 0..<queued[y % 3] {
+                        let x = queue[n] &>> 1, lighter = queue[n] & 1 == 1
                         let i = row &+ x, k = i &* 4
                         if detectAA
                             && (AntiAliasing.isAntialiased(p1, x: x, y: y, width: width, height: height, words1: w1, words2: w2, tables: tables)
@@ -147,6 +143,25 @@ enum DiffPass {
                         }
                     }
                 }
+
+                for y in 0..<height {
+                    let row = y &* width
+                    if paintsGrey { for i in row..<(row &+ width) { canvas.grey(from: p1, at: i &* 4, alpha: alpha) } }
+                    exceeding = queues + (y % 3) &* width
+                    found = 0
+                    // An identical row has nothing to visit (a third of the rows of pixelmatch's
+                    // pairs 3 and 7): one memcmp.
+                    if memcmp(w1 + row, w2 + row, width &* 4) != 0 {
+                        let n = DifferingColumns.list(w1 + row, w2 + row, width: width, into: columns)
+                        for j in 0..<n {
+                            let x = Int(truncatingIfNeeded: columns[j])
+                            classify(x, row &+ x)
+                        }
+                    }
+                    queued[y % 3] = found
+                    if y >= 2 { settle(y &- 2) }
+                }
+                for y in max(height &- 2, 0)..<height { settle(y) }
             }
         }
         return (mismatched, antialiased)
