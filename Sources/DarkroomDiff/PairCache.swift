@@ -6,7 +6,9 @@
 /// it can be remembered as is: counts are unchanged. Direct-mapped; it owns its memory and frees
 /// it in `deinit`.
 final class PairCache {
-    private static let slotBits = 12
+    /// 8,192 slots (64 KB). Over pixelmatch's 7 pairs (18,900 distinct pairs of colours),
+    /// 4,096 slots missed 24,900 times and 8,192 miss 22,200; 16,384 measured no faster.
+    private static let slotBits = 13
     /// Both alphas are 255, so the two RGB triples make the key (48 bits, first in the low
     /// half) and the verdict + 1 sits above it: one 8-byte load answers a lookup. 0 marks an
     /// empty slot: a key is 0 only for two black pixels, which are equal and never looked up.
