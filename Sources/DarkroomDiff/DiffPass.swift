@@ -101,27 +101,48 @@ enum DiffPass {
                 // A row's differing columns (`DifferingColumns`).
                 let columns = UnsafeMutablePointer<UInt32>.allocate(capacity: width &+ 8)
                 defer { columns.deallocate() }
+                // Per differing column: the verdict + 1, or bit 2 set until computed
+                // (`PairCache.cached`); and the indices of those the pair cache did not answer.
+                let codes = UnsafeMutablePointer<UInt8>.allocate(capacity: max(width, 1))
+                defer { codes.deallocate() }
+                let misses = UnsafeMutablePointer<UInt32>.allocate(capacity: max(width, 1))
+                defer { misses.deallocate() }
 
                 /// The colour distance itself, out of line: a fifth of the differing pixels get here.
                 @inline(never) func slowVerdict(_ i: Int) -> Int {
                     ColorDistance.exceeds(p1, p2, at: i &* 4, threshold: threshold, background: background, cache: cache)
                 }
 
-                /// One differing pixel: pixelmatch's verdict. Over the threshold, it is queued
-                /// without a branch on the verdict (which follows the image, not a pattern).
-                @inline(__always) func classify(_ x: Int, _ i: Int) {
-                    let a = w1[i], b = w2[i]
-                    // 0 when similar, otherwise -1 (first pixel lighter) or +1.
-                    let delta: Int
-                    if Pixel.isOpaque(a) && Pixel.isOpaque(b) {
-                        delta = pairs.verdict(a, b) { slowVerdict(i) }
-                    } else {
-                        delta = slowVerdict(i)
+                /// Queues row `row`'s `n` differing pixels (`columns`) that are over the threshold.
+                ///
+                /// The pair cache answers most of them: all are looked up first, without a branch,
+                /// and the misses listed; then the misses are computed; then the pixels over the
+                /// threshold are queued, again without a branch on the verdict (which follows the
+                /// image, not a pattern).
+                @inline(__always) func classify(row: Int, _ n: Int) {
+                    var missing = 0
+                    for j in 0..<n {
+                        let i = row &+ Int(truncatingIfNeeded: columns[j])
+                        let code = pairs.cached(w1[i], w2[i])
+                        codes[j] = UInt8(truncatingIfNeeded: code)
+                        misses[missing] = UInt32(truncatingIfNeeded: j)
+                        missing &+= code &>> 2
                     }
-                    // Similar: the grey already painted stands. `delta & 1` is 1 for -1 and +1:
-                    // arithmetic, where `delta != 0 ? 1 : 0` compiled to a branch.
-                    exceeding[found] = x &<< 1 | (delta < 0 ? 1 : 0)
-                    found &+= delta & 1
+                    for m in 0..<missing {
+                        let j = Int(truncatingIfNeeded: misses[m])
+                        let i = row &+ Int(truncatingIfNeeded: columns[j])
+                        let a = w1[i], b = w2[i]
+                        // 0 when similar, otherwise -1 (first pixel lighter) or +1.
+                        let delta = Pixel.isOpaque(a & b) ? pairs.verdict(a, b) { slowVerdict(i) } : slowVerdict(i)
+                        codes[j] = UInt8(truncatingIfNeeded: delta &+ 1)
+                    }
+                    for j in 0..<n {
+                        let delta = Int(codes[j]) &- 1
+                        // Similar: the grey already painted stands. `delta & 1` is 1 for -1 and
+                        // +1: arithmetic, where `delta != 0 ? 1 : 0` compiled to a branch.
+                        exceeding[found] = Int(truncatingIfNeeded: columns[j]) &<< 1 | (delta < 0 ? 1 : 0)
+                        found &+= delta & 1
+                    }
                 }
 
                 /// Row `y`'s queued pixels: anti-aliasing, paint and count.
@@ -152,11 +173,7 @@ enum DiffPass {
                     // An identical row has nothing to visit (a third of the rows of pixelmatch's
                     // pairs 3 and 7): one memcmp.
                     if memcmp(w1 + row, w2 + row, width &* 4) != 0 {
-                        let n = DifferingColumns.list(w1 + row, w2 + row, width: width, into: columns)
-                        for j in 0..<n {
-                            let x = Int(truncatingIfNeeded: columns[j])
-                            classify(x, row &+ x)
-                        }
+                        classify(row: row, DifferingColumns.list(w1 + row, w2 + row, width: width, into: columns))
                     }
                     queued[y % 3] = found
                     if y >= 2 { settle(y &- 2) }
