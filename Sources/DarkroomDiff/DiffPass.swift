@@ -101,10 +101,7 @@ enum DiffPass {
                 // A row's differing columns (`DifferingColumns`).
                 let columns = UnsafeMutablePointer<UInt32>.allocate(capacity: width &+ 8)
                 defer { columns.deallocate() }
-                // Per differing column: the verdict + 1, or bit 2 set until computed
-                // (`PairCache.cached`); and the indices of those the pair cache did not answer.
-                let codes = UnsafeMutablePointer<UInt8>.allocate(capacity: max(width, 1))
-                defer { codes.deallocate() }
+                // The differing columns of a row that the pair cache did not answer.
                 let misses = UnsafeMutablePointer<UInt32>.allocate(capacity: max(width, 1))
                 defer { misses.deallocate() }
 
@@ -116,31 +113,27 @@ enum DiffPass {
                 /// Queues row `row`'s `n` differing pixels (`columns`) that are over the threshold.
                 ///
                 /// The pair cache answers most of them: all are looked up first, without a branch,
-                /// and the misses listed; then the misses are computed; then the pixels over the
-                /// threshold are queued, again without a branch on the verdict (which follows the
-                /// image, not a pattern).
+                /// those answered over the threshold queued and the misses listed; then the misses
+                /// are computed and queued. Queuing does not branch on the verdict either (it
+                /// follows the image, not a pattern), and the order of a row's queue is free.
                 @inline(__always) func classify(row: Int, _ n: Int) {
                     var missing = 0
                     for j in 0..<n {
-                        let i = row &+ Int(truncatingIfNeeded: columns[j])
-                        let code = pairs.cached(w1[i], w2[i])
-                        codes[j] = UInt8(truncatingIfNeeded: code)
-                        misses[missing] = UInt32(truncatingIfNeeded: j)
-                        missing &+= code &>> 2
+                        let x = Int(truncatingIfNeeded: columns[j])
+                        let code = pairs.cached(w1[row &+ x], w2[row &+ x])
+                        // A hit holds the verdict + 1: 0 when similar, otherwise -1 (first pixel
+                        // lighter) or +1; `delta & 1` is 1 for both. A miss is listed instead.
+                        let miss = code &>> 2, delta = (code & 3) &- 1
+                        exceeding[found] = x &<< 1 | (delta < 0 ? 1 : 0)
+                        found &+= delta & 1 & (miss ^ 1)
+                        misses[missing] = UInt32(truncatingIfNeeded: x)
+                        missing &+= miss
                     }
                     for m in 0..<missing {
-                        let j = Int(truncatingIfNeeded: misses[m])
-                        let i = row &+ Int(truncatingIfNeeded: columns[j])
+                        let x = Int(truncatingIfNeeded: misses[m]), i = row &+ x
                         let a = w1[i], b = w2[i]
-                        // 0 when similar, otherwise -1 (first pixel lighter) or +1.
                         let delta = Pixel.isOpaque(a & b) ? pairs.verdict(a, b) { slowVerdict(i) } : slowVerdict(i)
-                        codes[j] = UInt8(truncatingIfNeeded: delta &+ 1)
-                    }
-                    for j in 0..<n {
-                        let delta = Int(codes[j]) &- 1
-                        // Similar: the grey already painted stands. `delta & 1` is 1 for -1 and
-                        // +1: arithmetic, where `delta != 0 ? 1 : 0` compiled to a branch.
-                        exceeding[found] = Int(truncatingIfNeeded: columns[j]) &<< 1 | (delta < 0 ? 1 : 0)
+                        exceeding[found] = x &<< 1 | (delta < 0 ? 1 : 0)
                         found &+= delta & 1
                     }
                 }
