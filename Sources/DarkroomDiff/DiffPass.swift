@@ -110,32 +110,18 @@ enum DiffPass {
                     ColorDistance.exceeds(p1, p2, at: i &* 4, threshold: threshold, background: background, cache: cache)
                 }
 
-                /// Queues row `row`'s `n` differing pixels (`columns`) that are over the threshold.
-                ///
-                /// The pair cache answers most of them: all are looked up first, without a branch,
-                /// those answered over the threshold queued and the misses listed; then the misses
-                /// are computed and queued. Queuing does not branch on the verdict either (it
-                /// follows the image, not a pattern), and the order of a row's queue is free.
+                /// Queues row `row`'s `n` differing pixels (`columns`) that are over the threshold:
+                /// those the pair cache answers (`lookUp`), then the misses, computed here.
                 @inline(__always) func classify(row: Int, _ n: Int) {
-                    var missing = 0
-                    for j in 0..<n {
-                        let x = Int(truncatingIfNeeded: columns[j])
-                        let code = pairs.cached(w1[row &+ x], w2[row &+ x])
-                        // A hit holds the verdict + 1: 0 when similar, otherwise -1 (first pixel
-                        // lighter) or +1; `delta & 1` is 1 for both. A miss is listed instead.
-                        let miss = code &>> 2, delta = (code & 3) &- 1
-                        exceeding[found] = x &<< 1 | (delta < 0 ? 1 : 0)
-                        found &+= delta & 1 & (miss ^ 1)
-                        misses[missing] = UInt32(truncatingIfNeeded: x)
-                        missing &+= miss
-                    }
+                    let a = w1 + row, b = w2 + row
+                    var (count, missing) = lookUp(a, b, columns: columns, n, in: pairs, queue: exceeding, misses: misses)
                     for m in 0..<missing {
                         let x = Int(truncatingIfNeeded: misses[m]), i = row &+ x
-                        let a = w1[i], b = w2[i]
-                        let delta = Pixel.isOpaque(a & b) ? pairs.verdict(a, b) { slowVerdict(i) } : slowVerdict(i)
-                        exceeding[found] = x &<< 1 | (delta < 0 ? 1 : 0)
-                        found &+= delta & 1
+                        let delta = Pixel.isOpaque(a[x] & b[x]) ? pairs.verdict(a[x], b[x]) { slowVerdict(i) } : slowVerdict(i)
+                        exceeding[count] = x &<< 1 | (delta < 0 ? 1 : 0)
+                        count &+= delta & 1
                     }
+                    found = count
                 }
 
                 /// Row `y`'s queued pixels: anti-aliasing, paint and count.
@@ -175,5 +161,29 @@ enum DiffPass {
             }
         }
         return (mismatched, antialiased)
+    }
+
+    /// Looks up the `n` differing pixels of a row (`columns`, with `a` and `b` the row in
+    /// each image) in the pair cache, without a branch: those answered over the threshold are
+    /// queued in `queue` (queuing does not branch on the verdict either: it follows the image,
+    /// not a pattern), the others listed in `misses`. Returns both counts. Out of line, so
+    /// that its loop has the registers to itself (inlined, it reloaded three from the stack).
+    @inline(never)
+    static func lookUp(_ a: UnsafePointer<UInt32>, _ b: UnsafePointer<UInt32>, columns: UnsafePointer<UInt32>, _ n: Int,
+                       in pairs: PairCache, queue: UnsafeMutablePointer<Int>,
+                       misses: UnsafeMutablePointer<UInt32>) -> (found: Int, missing: Int) {
+        var count = 0, missing = 0
+        for j in 0..<n {
+            let x = Int(truncatingIfNeeded: columns[j])
+            let code = pairs.cached(a[x], b[x])
+            // A hit holds the verdict + 1: 0 when similar, otherwise -1 (first pixel lighter)
+            // or +1; `delta & 1` is 1 for both. A miss is listed instead.
+            let miss = code &>> 2, delta = (code & 3) &- 1
+            queue[count] = x &<< 1 | (delta < 0 ? 1 : 0)
+            count &+= delta & 1 & (miss ^ 1)
+            misses[missing] = UInt32(truncatingIfNeeded: x)
+            missing &+= miss
+        }
+        return (count, missing)
     }
 }
