@@ -55,9 +55,10 @@ enum DiffPass {
     /// Single-threaded on purpose, as pixelmatch is: the speed comes from doing less per pixel.
     /// Each row is painted grey first (when there is a grey copy), then only its differing pixels
     /// are visited, listed first (`DifferingColumns`); those over the threshold are queued and,
-    /// after the row, checked for anti-aliasing and painted over. Every pixel still ends with exactly pixelmatch's
-    /// colour: equal and similar pixels keep their grey, the others are overwritten once. The
-    /// order within a row does not matter: the checks read only the two input images.
+    /// two rows later, checked for anti-aliasing and painted over. Every pixel still ends with
+    /// exactly pixelmatch's colour: equal and similar pixels keep their grey, the others are
+    /// overwritten once. The order of the checks does not matter: they read only the two input
+    /// images.
     @inline(__always)
     static func run<Canvas: DiffCanvas>(_ input: Input, _ options: DiffOptions, canvas: Canvas,
                                         mask: UnsafeMutablePointer<UInt8>?) -> (mismatched: Int, antialiased: Int) {
@@ -105,7 +106,7 @@ enum DiffPass {
                 let misses = UnsafeMutablePointer<UInt32>.allocate(capacity: max(width, 1))
                 defer { misses.deallocate() }
 
-                /// The colour distance itself, out of line: a fifth of the differing pixels get here.
+                /// The colour distance itself, out of line: a sixth of the differing pixels get here.
                 @inline(never) func slowVerdict(_ i: Int) -> Int {
                     ColorDistance.exceeds(p1, p2, at: i &* 4, threshold: threshold, background: background, cache: cache)
                 }
