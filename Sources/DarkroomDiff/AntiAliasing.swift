@@ -50,6 +50,8 @@ enum AntiAliasing {
         let n5 = words1[up &+ 1], n6 = words1[center &+ 1], n7 = words1[down &+ 1]
 
         var minAt = 0, maxAt = 0
+        // Positive when there is both a darker and a brighter neighbour (a slope).
+        var slope: Int64 = 1
         if (c & n0 & n1 & n2 & n3 & n4 & n5 & n6 & n7) >> 24 == 255 {
             // All nine opaque (the usual case). Zero deltas are exactly the identical neighbours
             // (at most two, checked above), and the deltas order as the integer lumas do
@@ -64,8 +66,11 @@ enum AntiAliasing {
             let highest = max(max(max(k0 | 7, k1 | 6), max(k2 | 5, k3 | 4)), max(max(k4 | 3, k5 | 2), max(k6 | 1, k7)))
             let lowest = min(min(min(k0, k1 | 1), min(k2 | 2, k3 | 3)), min(min(k4 | 4, k5 | 5), min(k6 | 6, k7 | 7)))
             let centre = IntegerLuma.of(c, table)
-            // A slope needs both a darker and a brighter neighbour.
-            if highest >> 3 <= centre || lowest >> 3 >= centre { return false }
+            // A slope needs both a darker and a brighter neighbour. Without one the answer is
+            // no, but the check goes on to the sibling counts below (the lanes are still 0...7)
+            // instead of branching here: a fifth of the checks have no slope, at random, and
+            // the branch mispredicted.
+            slope = min(highest >> 3 &- centre, centre &- lowest >> 3)
             minAt = 7 &- Int(highest & 7)
             maxAt = Int(lowest & 7)
         } else {
@@ -76,12 +81,14 @@ enum AntiAliasing {
 
         if x > 1 && y > 1 && x < w &- 2 && y < height &- 2 {
             // Two pixels from every edge, so both extremes are interior: all four counts,
-            // combined without branches.
+            // combined without branches. An extreme is flat in both images when the smaller of
+            // its two counts is over 2 (`&&` and `||` on the four tests compiled to branches).
             let d = center &+ tables.neighbours[minAt], b = center &+ tables.neighbours[maxAt]
-            let d1 = identicalNeighbours(words1, d, width: w) > 2, d2 = identicalNeighbours(words2, d, width: w) > 2
-            let b1 = identicalNeighbours(words1, b, width: w) > 2, b2 = identicalNeighbours(words2, b, width: w) > 2
-            return (d1 && d2) || (b1 && b2)
+            let darkest = min(identicalNeighbours(words1, d, width: w), identicalNeighbours(words2, d, width: w))
+            let brightest = min(identicalNeighbours(words1, b, width: w), identicalNeighbours(words2, b, width: w))
+            return min(slope, Int64(max(darkest, brightest)) &- 2) > 0
         }
+        if slope <= 0 { return false }
         // Lane `at` is (dx, dy) = (at / 3 - 1, at % 3 - 1) of the 3x3 block read column by
         // column, counting the centre's slot for lanes 4 and up; packed as 2-bit fields.
         @inline(__always) func offset(_ at: Int) -> (dx: Int, dy: Int) {

@@ -112,13 +112,16 @@ enum ColorDistance {
         }
         let dLr = c1.lightness - c2.lightness
         let rest = threshold - abs(dLr)
-        if rest > 0 {
-            let dl = c1.l - c2.l, dm = c1.m - c2.m, ds = c1.s - c2.s
-            let da = 1.9779984951 * dl - 2.4285922050 * dm + 0.4505937099 * ds
-            let db = 0.0259040371 * dl + 0.7827717662 * dm - 0.8086757660 * ds
-            if da * da + db * db <= rest * rest { return 0 }
-        }
-        return dLr > 0 ? -1 : 1
+        let dl = c1.l - c2.l, dm = c1.m - c2.m, ds = c1.s - c2.s
+        let da = 1.9779984951 * dl - 2.4285922050 * dm + 0.4505937099 * ds
+        let db = 0.0259040371 * dl + 0.7827717662 * dm - 0.8086757660 * ds
+        // Both tests at once, as a vector comparison: written as scalar tests (even combined
+        // with `&`) they compiled to branches, which follow the image and mispredicted. Lane 0
+        // is rest > 0, lane 1 the negation of da² + db² <= rest² (every input is finite, so
+        // there is no NaN for the negation to mishandle). A true lane is all ones.
+        let tests = unsafeBitCast(SIMD2<Double>(0, rest * rest) .< SIMD2(rest, da * da + db * db), to: SIMD2<Int64>.self)
+        let similar = Int(truncatingIfNeeded: tests[0] & ~tests[1] & 1)
+        return (dLr > 0 ? -1 : 1) & (similar &- 1)
     }
 
     /// `lms` of an opaque pixel from the sRGB table.

@@ -54,10 +54,11 @@ enum DiffPass {
     ///
     /// Single-threaded on purpose, as pixelmatch is: the speed comes from doing less per pixel.
     /// Each row is painted grey first (when there is a grey copy), then only its differing pixels
-    /// are visited, found 8 at a time; those over the threshold are queued and, after the row,
-    /// checked for anti-aliasing and painted over. Every pixel still ends with exactly pixelmatch's
-    /// colour: equal and similar pixels keep their grey, the others are overwritten once. The
-    /// order within a row does not matter: the checks read only the two input images.
+    /// are visited, listed first (`DifferingColumns`); those over the threshold are queued and,
+    /// two rows later, checked for anti-aliasing and painted over. Every pixel still ends with
+    /// exactly pixelmatch's colour: equal and similar pixels keep their grey, the others are
+    /// overwritten once. The order of the checks does not matter: they read only the two input
+    /// images.
     @inline(__always)
     static func run<Canvas: DiffCanvas>(_ input: Input, _ options: DiffOptions, canvas: Canvas,
                                         mask: UnsafeMutablePointer<UInt8>?) -> (mismatched: Int, antialiased: Int) {
@@ -88,56 +89,47 @@ enum DiffPass {
         // Array storage is word-aligned, so the rebinding is valid for the duration of the pass.
         p1.withMemoryRebound(to: UInt32.self, capacity: count) { w1 in
             p2.withMemoryRebound(to: UInt32.self, capacity: count) { w2 in
-                // A row's pixels over the threshold, as x << 1 | (1 when the first is lighter).
-                let exceeding = UnsafeMutablePointer<Int>.allocate(capacity: max(width, 1))
-                defer { exceeding.deallocate() }
+                // Pixels over the threshold, as x << 1 | (1 when the first is lighter), one queue
+                // per row for three rows: row y's queue is settled after row y + 2 is scanned, when
+                // the scan has already brought in every row its checks read (y - 2 ... y + 2).
+                let queues = UnsafeMutablePointer<Int>.allocate(capacity: 3 &* max(width, 1))
+                defer { queues.deallocate() }
+                let queued = UnsafeMutablePointer<Int>.allocate(capacity: 3)
+                defer { queued.deallocate() }
+                queued.initialize(repeating: 0, count: 3)
+                var exceeding = queues
                 var found = 0
+                // A row's differing columns (`DifferingColumns`).
+                let columns = UnsafeMutablePointer<UInt32>.allocate(capacity: width &+ 8)
+                defer { columns.deallocate() }
+                // The differing columns of a row that the pair cache did not answer.
+                let misses = UnsafeMutablePointer<UInt32>.allocate(capacity: max(width, 1))
+                defer { misses.deallocate() }
 
-                /// The colour distance itself, out of line: a fifth of the differing pixels get here.
+                /// The colour distance itself, out of line: a sixth of the differing pixels get here.
                 @inline(never) func slowVerdict(_ i: Int) -> Int {
                     ColorDistance.exceeds(p1, p2, at: i &* 4, threshold: threshold, background: background, cache: cache)
                 }
 
-                /// One differing pixel: pixelmatch's verdict. Over the threshold, it is queued
-                /// without a branch on the verdict (which follows the image, not a pattern).
-                @inline(__always) func classify(_ x: Int, _ i: Int) {
-                    let a = w1[i], b = w2[i]
-                    // 0 when similar, otherwise -1 (first pixel lighter) or +1.
-                    let delta: Int
-                    if Pixel.isOpaque(a) && Pixel.isOpaque(b) {
-                        delta = pairs.verdict(a, b) { slowVerdict(i) }
-                    } else {
-                        delta = slowVerdict(i)
+                /// Queues row `row`'s `n` differing pixels (`columns`) that are over the threshold:
+                /// those the pair cache answers (`lookUp`), then the misses, computed here.
+                @inline(__always) func classify(row: Int, _ n: Int) {
+                    let a = w1 + row, b = w2 + row
+                    var (count, missing) = lookUp(a, b, columns: columns, n, in: pairs, queue: exceeding, misses: misses)
+                    for m in 0..<missing {
+                        let x = Int(truncatingIfNeeded: misses[m]), i = row &+ x
+                        let delta = Pixel.isOpaque(a[x] & b[x]) ? pairs.verdict(a[x], b[x]) { slowVerdict(i) } : slowVerdict(i)
+                        exceeding[count] = x &<< 1 | (delta < 0 ? 1 : 0)
+                        count &+= delta & 1
                     }
-                    // Similar: the grey already painted stands.
-                    exceeding[found] = x &<< 1 | (delta < 0 ? 1 : 0)
-                    found &+= delta != 0 ? 1 : 0
+                    found = count
                 }
 
-                for y in 0..<height {
-                    let row = y &* width
-                    if paintsGrey { for i in row..<(row &+ width) { canvas.grey(from: p1, at: i &* 4, alpha: alpha) } }
-                    // An identical row has nothing to visit (a third of the rows of pixelmatch's
-                    // pairs 3 and 7): one memcmp.
-                    if memcmp(w1 + row, w2 + row, width &* 4) == 0 { continue }
-                    found = 0
-                    var x = 0
-                    while x &+ 8 <= width {
-                        var bits = DifferenceBits.of8(w1 + (row &+ x), w2 + (row &+ x))
-                        while bits != 0 {
-                            let lane = bits.trailingZeroBitCount
-                            bits &= bits &- 1
-                            classify(x &+ lane, row &+ x &+ lane)
-                        }
-                        x &+= 8
-                    }
-                    while x < width {
-                        if w1[row &+ x] != w2[row &+ x] { classify(x, row &+ x) }
-                        x &+= 1
-                    }
-                    // Then the row's pixels over the threshold: anti-aliasing, paint and count.
-                    for n in 0..<found {
-                        let x = exceeding[n] &>> 1, lighter = exceeding[n] & 1 == 1
+                /// Row `y`'s queued pixels: anti-aliasing, paint and count.
+                @inline(__always) func settle(_ y: Int) {
+                    let queue = queues + (y % 3) &* width, row = y &* width
+                    for n in 0..<queued[y % 3] {
+                        let x = queue[n] &>> 1, lighter = queue[n] & 1 == 1
                         let i = row &+ x, k = i &* 4
                         if detectAA
                             && (AntiAliasing.isAntialiased(p1, x: x, y: y, width: width, height: height, words1: w1, words2: w2, tables: tables)
@@ -152,8 +144,47 @@ enum DiffPass {
                         }
                     }
                 }
+
+                for y in 0..<height {
+                    let row = y &* width
+                    if paintsGrey { for i in row..<(row &+ width) { canvas.grey(from: p1, at: i &* 4, alpha: alpha) } }
+                    exceeding = queues + (y % 3) &* width
+                    found = 0
+                    // An identical row has nothing to visit (a third of the rows of pixelmatch's
+                    // pairs 3 and 7): one memcmp.
+                    if memcmp(w1 + row, w2 + row, width &* 4) != 0 {
+                        classify(row: row, DifferingColumns.list(w1 + row, w2 + row, width: width, into: columns))
+                    }
+                    queued[y % 3] = found
+                    if y >= 2 { settle(y &- 2) }
+                }
+                for y in max(height &- 2, 0)..<height { settle(y) }
             }
         }
         return (mismatched, antialiased)
+    }
+
+    /// Looks up the `n` differing pixels of a row (`columns`, with `a` and `b` the row in
+    /// each image) in the pair cache, without a branch: those answered over the threshold are
+    /// queued in `queue` (queuing does not branch on the verdict either: it follows the image,
+    /// not a pattern), the others listed in `misses`. Returns both counts. Out of line, so
+    /// that its loop has the registers to itself (inlined, it reloaded three from the stack).
+    @inline(never)
+    static func lookUp(_ a: UnsafePointer<UInt32>, _ b: UnsafePointer<UInt32>, columns: UnsafePointer<UInt32>, _ n: Int,
+                       in pairs: PairCache, queue: UnsafeMutablePointer<Int>,
+                       misses: UnsafeMutablePointer<UInt32>) -> (found: Int, missing: Int) {
+        var count = 0, missing = 0
+        for j in 0..<n {
+            let x = Int(truncatingIfNeeded: columns[j])
+            let code = pairs.cached(a[x], b[x])
+            // A hit holds the verdict + 1: 0 when similar, otherwise -1 (first pixel lighter)
+            // or +1; `delta & 1` is 1 for both. A miss is listed instead.
+            let miss = code &>> 2, delta = (code & 3) &- 1
+            queue[count] = x &<< 1 | (delta < 0 ? 1 : 0)
+            count &+= delta & 1 & (miss ^ 1)
+            misses[missing] = UInt32(truncatingIfNeeded: x)
+            missing &+= miss
+        }
+        return (count, missing)
     }
 }

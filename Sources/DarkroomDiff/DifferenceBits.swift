@@ -2,8 +2,8 @@
 ///
 /// In a row that differs somewhere, most pixels are still equal (pixelmatch's pairs: 127,000
 /// differing pixels of 889,000). Two 16-byte compares per image and a bit per pixel let the
-/// pass jump from one differing pixel to the next (`trailingZeroBitCount`) instead of testing
-/// and branching on every pixel.
+/// pass list the differing ones (`DifferingColumns`) instead of testing and branching on every
+/// pixel.
 enum DifferenceBits {
     @inline(__always)
     static func of8(_ a: UnsafePointer<UInt32>, _ b: UnsafePointer<UInt32>) -> UInt32 {
