@@ -79,6 +79,8 @@ struct PathSafetyTests {
         try FileManager.default.createDirectory(atPath: store.root, withIntermediateDirectories: true)
         try FileManager.default.createSymbolicLink(atPath: store.path("Badge"), withDestinationPath: outside)
         #expect(throws: SnapshotError.self) { try store.write([1, 2, 3], to: "Badge/x-alpha-light-ltr@1x.png") }
+        // A "/" followed by a combining mark is one Character but still a separator to the kernel.
+        #expect(throws: SnapshotError.self) { try ConfinedPath.join(store.root, "Badge/\u{301}x@1x.png") }
         #expect(try FileManager.default.contentsOfDirectory(atPath: outside).isEmpty)
     }
 
