@@ -26,12 +26,14 @@ final class OutputFolder {
     }
 
     /// Checks a relative path from the catalogue or a report and returns its segments.
+    /// Split as bytes, as the kernel reads the path: split as Characters, a "/" followed by a
+    /// combining mark is part of one Character and would not be seen as a separator.
     static func checkedSegments(_ relative: String) throws -> [Substring] {
-        let segments = relative.split(separator: "/", omittingEmptySubsequences: false)
+        let segments = relative.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false)
         guard !relative.isEmpty, !relative.hasPrefix("/"), !relative.contains("\\"), !relative.contains("\0"),
-              segments.allSatisfy({ !$0.isEmpty && $0 != "." && $0 != ".." })
+              segments.allSatisfy({ !$0.isEmpty && !$0.elementsEqual(".".utf8) && !$0.elementsEqual("..".utf8) })
         else { throw GalleryError.unsafePath(relative) }
-        return segments
+        return segments.map { Substring(String(decoding: $0, as: UTF8.self)) }
     }
 
     /// Checks a path a report names (`checkedSegments`) and that nothing on it below `root`

@@ -42,7 +42,7 @@ import Testing
 
     @Test("relative paths that leave their folder are refused")
     func checkedSegments() {
-        for bad in ["", "/abs", "a/../b", "..", "a//b", "./a", "a\\b"] {
+        for bad in ["", "/abs", "a/../b", "..", "a//b", "./a", "a\\b", "a/../\u{301}b", "../\u{301}b"] {
             #expect(throws: GalleryError.self) { try OutputFolder.checkedSegments(bad) }
         }
         #expect(throws: Never.self) { try OutputFolder.checkedSegments("Comp/md-on@2x.png") }

@@ -124,6 +124,21 @@ import Testing
         #expect(throws: TokenError.self, "strict loads read DTCG only") { _ = try TokenSet.load(directory: Fixture.path("lenient/tokens-studio"), validation: .strict) }
     }
 
+    // A set name that climbs out of the export's folder is refused, also when its ".." is
+    // hidden from a Character split by a combining mark after the "/" (the kernel splits bytes).
+    @Test func tokensStudioSetNamesStayInTheirFolder() throws {
+        let parent = try Fixture.temporaryFolder("ts-escape")
+        let folder = parent + "/export"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try ##"{"secret": {"value": "#123456", "type": "color"}}"##.write(toFile: parent + "/\u{301}outside.json", atomically: true, encoding: .utf8)
+        try ##"{"bg": {"value": "#ffffff", "type": "color"}}"##.write(toFile: folder + "/core.json", atomically: true, encoding: .utf8)
+        try #"""
+            [{"id": "t1", "name": "light", "group": "mode", "selectedTokenSets": {"core": "source", "../\#u{301}outside": "enabled"}}]
+            """#.write(toFile: folder + "/$themes.json", atomically: true, encoding: .utf8)
+        let e = expectTokenError(.io) { _ = try TokenSet.load(directory: folder) }
+        #expect(e?.message.contains("has no file") == true, "\(String(describing: e))")
+    }
+
     // A single-file Tokens Studio export: its top-level sets, ordered by $metadata.
     @Test func tokensStudioSingleFileExport() throws {
         let folder = try Fixture.temporaryFolder("ts-single")
