@@ -37,10 +37,11 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams", "5.0.1"..<"7.0.0"),
     ],
     targets: [
-        // The one place C enters: cairo, pango (+ft2), fontconfig, librsvg, libpng, zlib, libcrypto (SHA-256).
+        // The one place C enters: cairo, pango (+ft2), fontconfig, libpng, zlib, libcrypto (SHA-256),
+        // and librsvg, which is opened with dlopen on first use (see shim.h), so not linked.
         .systemLibrary(
             name: "CDarkroom",
-            pkgConfig: "pangocairo pangoft2 fontconfig librsvg-2.0 libpng zlib libcrypto",
+            pkgConfig: "pangocairo pangoft2 fontconfig libpng zlib libcrypto",
             providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "libfontconfig1-dev", "librsvg2-dev", "libpng-dev", "zlib1g-dev", "libssl-dev"])]
         ),
         // Bounded reading of users' files (no C libraries beyond the system's).

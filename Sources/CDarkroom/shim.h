@@ -3,12 +3,10 @@
 #ifndef DARKROOM_SHIM_H
 #define DARKROOM_SHIM_H
 
-#define RSVG_DISABLE_DEPRECATION_WARNINGS 1
 #include <cairo.h>
 #include <fontconfig/fontconfig.h>
 #include <pango/pangocairo.h>
 #include <pango/pangofc-fontmap.h>
-#include <librsvg/rsvg.h>
 #include <png.h>
 #include <zlib.h>
 #include <openssl/evp.h>
@@ -20,6 +18,27 @@ static inline int darkroom_png_image_version(void) { return PNG_IMAGE_VERSION; }
 static inline unsigned darkroom_png_image_size(png_imagep image) { return PNG_IMAGE_SIZE(*image); }
 static inline unsigned darkroom_png_format_rgba(void) { return PNG_FORMAT_RGBA; }
 static inline const char *darkroom_zlib_version(void) { return ZLIB_VERSION; }
+
+// --- librsvg, opened on first use --------------------------------------------------------
+// Linked, librsvg brings ten more shared libraries (gio, gdk-pixbuf, libxml2, ICU...) into
+// every process start: an empty program linked against Darkroom's libraries started in
+// 5.4-6.0 ms without it and in 9.6-10.0 ms with it, and most runs (a no-change rerun) draw
+// no icon. So DarkroomRaster opens it with dlopen when the first icon is parsed (`LibRSVG`)
+// and nothing links against it. Its header is not included either (that would need its and
+// gdk-pixbuf's include folders, which come only with its link flags): the types and the four
+// functions Darkroom calls are declared here as librsvg 2.48's rsvg.h declares them.
+typedef struct _RsvgHandle RsvgHandle;
+typedef struct { double x, y, width, height; } RsvgRectangle;
+typedef struct { double length; int unit; } RsvgLength;   // unit: RsvgUnit, an enum
+typedef RsvgHandle *(*darkroom_rsvg_handle_new_from_data)(const guint8 *data, gsize data_len, GError **error);
+typedef gboolean (*darkroom_rsvg_handle_get_intrinsic_size_in_pixels)(RsvgHandle *handle, gdouble *out_width,
+                                                                      gdouble *out_height);
+typedef void (*darkroom_rsvg_handle_get_intrinsic_dimensions)(RsvgHandle *handle, gboolean *out_has_width,
+                                                              RsvgLength *out_width, gboolean *out_has_height,
+                                                              RsvgLength *out_height, gboolean *out_has_viewbox,
+                                                              RsvgRectangle *out_viewbox);
+typedef gboolean (*darkroom_rsvg_handle_render_document)(RsvgHandle *handle, cairo_t *cr,
+                                                         const RsvgRectangle *viewport, GError **error);
 
 // --- DarkroomPNG: libpng's full read API behind one C call -------------------------------
 // libpng reports errors by longjmp, which Swift cannot survive, so the setjmp lives here and

@@ -86,10 +86,16 @@ public final class Renderer {
             "pango": String(cString: pango_version_string()),
             "harfbuzz": String(cString: hb_version_string()),
             "fontconfig": versionString(Int(FcGetVersion())),
-            "librsvg": "\(rsvg_major_version).\(rsvg_minor_version).\(rsvg_micro_version)",
+            "librsvg": librsvgVersion,
             "libpng": String(cString: png_get_libpng_ver(nil)),
             "zlib": String(cString: zlibVersion()),
         ]
+    }
+
+    /// The version of the librsvg that would draw icons (opened here if no icon was yet), or
+    /// why it cannot be opened: the fingerprint then says so instead of naming a version.
+    private static var librsvgVersion: String {
+        do { return try LibRSVG.functions().version } catch { return "unavailable: \(error)" }
     }
 
     private static func versionString(_ v: Int) -> String { "\(v / 10000).\(v / 100 % 100).\(v % 100)" }

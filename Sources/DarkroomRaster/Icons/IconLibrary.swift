@@ -45,7 +45,7 @@ public struct IconLibrary: Sendable {
 /// Parsed librsvg handles for one worker. Each handle is a GObject owned here.
 final class IconCache: ImageMeasurer {
     let library: IconLibrary
-    private var handles: [String: UnsafeMutablePointer<RsvgHandle>] = [:]
+    private var handles: [String: OpaquePointer] = [:]  // RsvgHandle *
 
     /// Icons whose size layout read since the last `Renderer.layout` began, and system image
     /// names it looked up ("/name").
@@ -55,13 +55,14 @@ final class IconCache: ImageMeasurer {
 
     deinit { for h in handles.values { g_object_unref(UnsafeMutableRawPointer(h)) } }
 
-    func handle(_ name: String) throws -> UnsafeMutablePointer<RsvgHandle> {
+    func handle(_ name: String) throws -> OpaquePointer {
         if let h = handles[name] { return h }
         guard let bytes = library.sources[name] else {
             throw RenderError.icon("no icon named \"\(name)\" in \(library.directory) (have: \(library.names.joined(separator: ", "))): add \(name).svg")
         }
+        let rsvg = try LibRSVG.functions()
         var error: UnsafeMutablePointer<GError>?
-        let handle = bytes.withUnsafeBufferPointer { rsvg_handle_new_from_data($0.baseAddress, gsize($0.count), &error) }
+        let handle = bytes.withUnsafeBufferPointer { rsvg.handleNewFromData($0.baseAddress, gsize($0.count), &error) }
         guard let handle else {
             let message = error.map { String(cString: $0.pointee.message) } ?? "unknown error"
             if let error { g_error_free(error) }
@@ -76,10 +77,11 @@ final class IconCache: ImageMeasurer {
     func intrinsicSize(_ name: String) throws -> Size {
         let handle = try handle(name)
         var w = 0.0, h = 0.0
-        if rsvg_handle_get_intrinsic_size_in_pixels(handle, &w, &h) != 0 { return Size(width: w, height: h) }
+        let rsvg = try LibRSVG.functions()
+        if rsvg.handleGetIntrinsicSizeInPixels(handle, &w, &h) != 0 { return Size(width: w, height: h) }
         var hasViewBox: gboolean = 0
         var viewBox = RsvgRectangle()
-        rsvg_handle_get_intrinsic_dimensions(handle, nil, nil, nil, nil, &hasViewBox, &viewBox)
+        rsvg.handleGetIntrinsicDimensions(handle, nil, nil, nil, nil, &hasViewBox, &viewBox)
         guard hasViewBox != 0 else {
             throw RenderError.icon("\(library.directory)/\(name).svg has neither width/height nor a viewBox: give it a size")
         }

@@ -104,11 +104,12 @@ struct Painter {
     }
 
     /// Renders an SVG document into `viewport`; a tint paints its coverage in that colour.
-    func renderSVG(_ handle: UnsafeMutablePointer<RsvgHandle>, name: String, in rect: Rect, tint: Color?) throws {
+    func renderSVG(_ handle: OpaquePointer, name: String, in rect: Rect, tint: Color?) throws {
+        let rsvg = try LibRSVG.functions()
         var viewport = RsvgRectangle(x: rect.minX, y: rect.minY, width: rect.width, height: rect.height)
         if tint != nil { cairo_push_group(cr) }
         var error: UnsafeMutablePointer<GError>?
-        let ok = rsvg_handle_render_document(handle, cr, &viewport, &error)
+        let ok = rsvg.handleRenderDocument(handle, cr, &viewport, &error)
         if ok == 0 {
             let message = error.map { String(cString: $0.pointee.message) } ?? "unknown error"
             if let error { g_error_free(error) }
