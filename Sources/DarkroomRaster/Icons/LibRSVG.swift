@@ -19,12 +19,14 @@ struct LibRSVG: @unchecked Sendable {
 
     /// The library, or why it could not be opened (a global's initialisation runs once, and is
     /// thread-safe).
-    private static let opened: Result<LibRSVG, RenderError> = open()
+    private static let opened: Result<LibRSVG, RenderError> = open(soname)
 
     /// - Throws: `RenderError.icon` saying why librsvg cannot be opened, and how to install it.
     static func functions() throws -> LibRSVG { try opened.get() }
 
-    private static func open() -> Result<LibRSVG, RenderError> {
+    /// The library named `soname`, or why it cannot be used (internal for tests: a missing
+    /// library, or one without librsvg's symbols).
+    static func open(_ soname: String) -> Result<LibRSVG, RenderError> {
         func failure(_ why: String) -> Result<LibRSVG, RenderError> {
             .failure(.icon("librsvg, which draws icons, could not be opened (\(why)): install it with apt-get install librsvg2-2"))
         }
