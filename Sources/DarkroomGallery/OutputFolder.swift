@@ -3,6 +3,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import DarkroomFiles
 import Foundation
 
 /// The only way the gallery and docs touch the disk for writing.
@@ -25,15 +26,11 @@ final class OutputFolder {
         try makeDirectory(r, label: r)
     }
 
-    /// Checks a relative path from the catalogue or a report and returns its segments.
-    /// Split as bytes, as the kernel reads the path: split as Characters, a "/" followed by a
-    /// combining mark is part of one Character and would not be seen as a separator.
-    static func checkedSegments(_ relative: String) throws -> [Substring] {
-        let segments = relative.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false)
-        guard !relative.isEmpty, !relative.hasPrefix("/"), !relative.contains("\\"), !relative.contains("\0"),
-              segments.allSatisfy({ !$0.isEmpty && !$0.elementsEqual(".".utf8) && !$0.elementsEqual("..".utf8) })
-        else { throw GalleryError.unsafePath(relative) }
-        return segments.map { Substring(String(decoding: $0, as: UTF8.self)) }
+    /// Checks a relative path from the catalogue or a report (`PathSegments.plain`, and no
+    /// backslash, which a browser reads as a separator) and returns its segments.
+    static func checkedSegments(_ relative: String) throws -> [String] {
+        guard !relative.utf8.contains(UInt8(ascii: "\\")), let segments = PathSegments.plain(relative) else { throw GalleryError.unsafePath(relative) }
+        return segments
     }
 
     /// Checks a path a report names (`checkedSegments`) and that nothing on it below `root`

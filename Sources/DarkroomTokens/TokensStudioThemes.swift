@@ -21,10 +21,7 @@ enum TokensStudioThemes {
                     problems: &problems) { name, at, problems in
             if let tree = loaded[name] { return tree }
             let file = directory + "/" + name + ".json"
-            // Segments as the kernel reads them (bytes): split as Characters, "a/../\u{301}b"
-            // hides its ".." in a Character "/" plus combining mark.
-            guard !name.utf8.split(separator: UInt8(ascii: "/")).contains(where: { $0.elementsEqual("..".utf8) }),
-                  FileManager.default.fileExists(atPath: file) else {
+            guard !PathSegments.of(name).contains(where: PathSegments.isDotDot), FileManager.default.fileExists(atPath: file) else {
                 problems.add(TokenError(.io, at: at, "The token set \"\(TerminalText.escaped(name))\" has no file \(file); export the set, or remove it from $themes.json and $metadata.json."))
                 return nil
             }

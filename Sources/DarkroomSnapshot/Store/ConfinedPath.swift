@@ -1,3 +1,4 @@
+import DarkroomFiles
 import Foundation
 
 /// Joins a root folder and a relative path that came from a catalogue, a manifest or a
@@ -10,17 +11,12 @@ import Foundation
 /// over thousands of files checks each folder once.
 public enum ConfinedPath {
     public static func join(_ root: String, _ relative: String) throws -> String {
-        // Split as bytes, as the kernel reads the path: split as Characters, a "/" followed
-        // by a combining mark is part of one Character and was not seen as a separator.
-        let segments = relative.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false)
-        guard !relative.isEmpty, relative.utf8.first != UInt8(ascii: "/"), !relative.utf8.contains(0),
-              segments.allSatisfy({ !$0.isEmpty && !$0.elementsEqual(".".utf8) && !$0.elementsEqual("..".utf8) })
-        else {
+        guard let segments = PathSegments.plain(relative) else {
             throw SnapshotError.input("refusing to write \"\(relative)\": it is not a plain path inside \(root) (a component name, axis value or report entry is unsafe)")
         }
         var folder = root
         for segment in segments.dropLast() {
-            folder += "/" + String(decoding: segment, as: UTF8.self)
+            folder += "/" + segment
             try checkNotSymlink(folder, root: root)
         }
         return root + "/" + relative

@@ -27,8 +27,9 @@ enum ReportFiles {
     static func read(_ relative: String, in folder: String, limit: Int = BoundedFile.defaultLimit) throws -> [UInt8] {
         let path = try ConfinedPath.join(folder, relative)
         var walked = folder
-        for segment in relative.utf8.split(separator: UInt8(ascii: "/")).dropLast() {
-            walked += "/" + String(decoding: segment, as: UTF8.self)
+        // `join` has checked that every segment is plain.
+        for segment in PathSegments.of(relative).dropLast() {
+            walked += "/" + segment
             try refuseLink(walked)
         }
         do {

@@ -1,0 +1,27 @@
+/// The "/"-separated segments of a path as the kernel reads it.
+///
+/// Split as bytes, not Characters: a "/" followed by a combining mark is one Swift Character,
+/// so a Character split misses a separator the kernel sees (a Tokens Studio set named
+/// "../\u{301}x" read a file outside its folder that way). Every check of a path a user or a
+/// report gives goes through here.
+public enum PathSegments {
+    /// Every segment, empty ones included: "a//b" has three, "/a" two.
+    public static func of(_ path: String) -> [String] {
+        path.utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false)
+            .map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// The segments of a plain relative path, or nil for any other: it must not be empty or
+    /// hold a NUL, and no segment may be empty (which also refuses a leading "/"), "." or "..".
+    public static func plain(_ relative: String) -> [String]? {
+        let segments = of(relative)
+        guard !relative.isEmpty, !relative.utf8.contains(0),
+              segments.allSatisfy({ !$0.isEmpty && !isDot($0) && !isDotDot($0) }) else { return nil }
+        return segments
+    }
+
+    /// Whether `segment` is "..", byte for byte.
+    public static func isDotDot(_ segment: String) -> Bool { segment.utf8.elementsEqual("..".utf8) }
+
+    private static func isDot(_ segment: String) -> Bool { segment.utf8.elementsEqual(".".utf8) }
+}
