@@ -29,7 +29,8 @@ struct ResourceOptions: ParsableArguments {
         }
         let configuration = DarkroomCLI.configuration
         // Fonts and icons load on another thread while the tokens load here (about 3 ms of a
-        // 65 ms no-change rerun); the tokens' errors still come first.
+        // 65 ms no-change rerun); a token file's error is still reported before a font's or an
+        // icon's.
         let fontsDirectory = try folder(fonts, "Fonts"), iconsDirectory = try folder(icons, "Icons")
         let fontsAndIcons = Prefetch { (try FontConfiguration(directory: fontsDirectory), try IconLibrary(directory: iconsDirectory)) }
         let tokenSet = try tokens.map { try TokenSet.load(directory: $0) } ?? configuration.tokens
