@@ -37,12 +37,13 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams", "5.0.1"..<"7.0.0"),
     ],
     targets: [
-        // The one place C enters: cairo, pango (+ft2), fontconfig, libpng, zlib, libcrypto (SHA-256),
+        // The one place C enters: cairo, pango (+ft2), fontconfig, libpng, zlib, ISA-L (PNG deflate),
+        // libcrypto (SHA-256),
         // and librsvg, which is opened with dlopen on first use (see shim.h), so not linked.
         .systemLibrary(
             name: "CDarkroom",
-            pkgConfig: "pangocairo pangoft2 fontconfig libpng zlib libcrypto",
-            providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "libfontconfig1-dev", "librsvg2-dev", "libpng-dev", "zlib1g-dev", "libssl-dev"])]
+            pkgConfig: "pangocairo pangoft2 fontconfig libpng zlib libisal libcrypto",
+            providers: [.apt(["libcairo2-dev", "libpango1.0-dev", "libfontconfig1-dev", "librsvg2-dev", "libpng-dev", "zlib1g-dev", "libisal-dev", "libssl-dev"])]
         ),
         // Bounded reading of users' files (no C libraries beyond the system's).
         .target(name: "DarkroomFiles"),
@@ -73,7 +74,7 @@ let package = Package(
         ]),
         // `import SwiftUI` on Linux: re-exports DarkroomUI, so a team's files compile unchanged.
         .target(name: "SwiftUI", dependencies: ["SwiftUICore", "UIKit", "CoreGraphics", "DarkroomPreviewMacro"]),
-        // Canonical PNG encoder (over zlib) and general decoder (libpng) to straight RGBA.
+        // Canonical PNG encoder (over ISA-L igzip) and general decoder (libpng) to straight RGBA.
         .target(name: "DarkroomPNG", dependencies: ["CDarkroom", "DarkroomFiles"]),
         // Hermetic fonts, Pango text, Cairo painting, SVG icons.
         .target(name: "DarkroomRaster", dependencies: ["CDarkroom", "DarkroomLayout", "DarkroomPNG", "DarkroomFiles"]),

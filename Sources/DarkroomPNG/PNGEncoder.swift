@@ -4,26 +4,28 @@
 /// gamma chunks, so a content hash of the bytes is a hash of the pixels. An image of at most
 /// 256 colours is written as an 8-bit palette (colour type 3, `Palette`, with tRNS when a colour
 /// is translucent); otherwise opaque images are 8-bit RGB (type 2) and others 8-bit RGBA (type
-/// 6), which is what cairo chooses. All rows use one fixed filter and zlib runs with fixed
-/// parameters (`canonical`); a change to any of these changes every snapshot's bytes, so treat
-/// it like a format version (and re-record the store in a `Snapshots:` commit).
+/// 6), which is what cairo chooses. All rows use one fixed filter and deflate (ISA-L's igzip,
+/// `Deflater`) runs with fixed parameters (`canonical`); a change to any of these, or to the
+/// igzip version, changes every snapshot's bytes, so treat it like a format version (and
+/// re-record the store in a `Snapshots:` commit).
 public enum PNGEncoder {
     /// Encoding parameters. Only `canonical` is used in production; the others exist to measure.
     struct Settings: Sendable {
+        /// igzip level, 0-3.
         var level: Int32
         var filter: ScanlineFilter
-        /// Take zlib streams from a pool instead of creating one per encode (same bytes, faster).
+        /// Take deflate streams from a pool instead of creating one per encode (same bytes, faster).
         var reuseStreams = true
         /// Write images of at most 256 colours as a palette.
         var palette = true
     }
 
-    /// zlib level 1, filter None on every row, streams reused from a pool. Measured (release
-    /// build, 2 busy cores, best of 15) on checkbox renders with anti-aliased shapes and text,
-    /// levels 1-3 x None/Sub/Up: None gave the smallest files (about 20% below Up, 25% below Sub,
-    /// 10-15% below cairo's) and was the fastest or within noise of it; levels 2-3 saved under 5%
-    /// for more time. Result: ~0.024 ms at 120x24 and ~0.055 ms at 240x48, against 0.13 and 0.39 ms
-    /// for cairo_surface_write_to_png_stream (5x and 7x).
+    /// igzip level 1, filter None on every row, streams reused from a pool. Filter: measured
+    /// (release build, 2 busy cores, best of 15) on checkbox renders with anti-aliased shapes and
+    /// text, zlib levels 1-3 x None/Sub/Up: None gave the smallest files (about 20% below Up, 25%
+    /// below Sub, 10-15% below cairo's) and was the fastest or within noise of it. Level: on the
+    /// whole matrix's scanlines, igzip level 1 wrote 0.7% more than zlib level 1 in 28% of its
+    /// time; igzip level 0 wrote 20% more (see `Deflater`).
     static let canonical = Settings(level: 1, filter: .none)
 
     /// Encodes a Cairo ARGB32 buffer: premultiplied native-endian 0xAARRGGBB (bytes B, G, R, A on
@@ -94,7 +96,7 @@ public enum PNGEncoder {
     ///
     /// `writeRow` must fill `width * (hasAlpha ? 4 : 3)` bytes at `destination` (owned by this
     /// function, valid only during the call). Raw rows go into one buffer, are filtered in place,
-    /// and zlib compresses straight into the output array where IDAT's data belongs.
+    /// and are deflated by `assemble`.
     static func encodeRows(width: Int, height: Int, hasAlpha: Bool, settings: Settings,
                            writeRow: (Int, UnsafeMutablePointer<UInt8>) -> Void) -> [UInt8] {
         precondition(width > 0 && height > 0, "PNGEncoder: PNG cannot hold a \(width)x\(height) image (bug in the caller)")
@@ -112,7 +114,7 @@ public enum PNGEncoder {
                         before: [], settings: settings)
     }
 
-    /// Deflates filtered rows with a pooled (or, to measure, a fresh) zlib stream.
+    /// Deflates filtered rows with a pooled (or, to measure, a fresh) deflate stream.
     static func compress(_ raw: UnsafePointer<UInt8>, count: Int, width: Int, height: Int, colour: PNGChunkWriter.ColourType,
                          before chunks: [(StaticString, [UInt8])], settings: Settings) -> [UInt8] {
         if settings.reuseStreams {
@@ -124,26 +126,27 @@ public enum PNGEncoder {
                         deflater: Deflater(level: settings.level))
     }
 
-    /// Writes signature, IHDR, `chunks` (PLTE, tRNS), IDAT (compressed in place from `raw`) and
-    /// IEND into one array.
+    /// Writes signature, IHDR, `chunks` (PLTE, tRNS), IDAT (`raw` compressed) and IEND into one
+    /// array of exactly the file's size.
     static func assemble(_ raw: UnsafePointer<UInt8>, count rawCount: Int, width: Int, height: Int,
                          colour: PNGChunkWriter.ColourType, before chunks: [(StaticString, [UInt8])],
                          deflater: Deflater) -> [UInt8] {
-        let bound = deflater.bound(rawCount)
-        let fixed = PNGChunkWriter.signature.count + 25 + PNGChunkWriter.overhead * 2
-            + chunks.reduce(0) { $0 + PNGChunkWriter.overhead + $1.1.count }
-        return [UInt8](unsafeUninitializedCapacity: fixed + bound) { out, initialized in
-            let start = out.baseAddress!
-            var p = PNGChunkWriter.writeSignature(at: start)
-            p = PNGChunkWriter.writeIHDR(width: width, height: height, colour: colour, at: p)
-            for (type, data) in chunks { p = PNGChunkWriter.writeChunk(type: type, data: data, at: p) }
-            let idat = p
-            let data = PNGChunkWriter.writeHeader(type: "IDAT", length: 0, at: idat)
-            let length = deflater.compress(raw, count: rawCount, into: data)
-            _ = PNGChunkWriter.writeHeader(type: "IDAT", length: length, at: idat)
-            p = PNGChunkWriter.writeCRC(chunk: idat, length: length)
-            p = PNGChunkWriter.writeIEND(at: p)
-            initialized = p - start
+        deflater.compress(raw, count: rawCount) { compressed in
+            let size = PNGChunkWriter.signature.count + 25 + PNGChunkWriter.overhead * 2 + compressed.count
+                + chunks.reduce(0) { $0 + PNGChunkWriter.overhead + $1.1.count }
+            return [UInt8](unsafeUninitializedCapacity: size) { out, initialized in
+                let start = out.baseAddress!
+                var p = PNGChunkWriter.writeSignature(at: start)
+                p = PNGChunkWriter.writeIHDR(width: width, height: height, colour: colour, at: p)
+                for (type, data) in chunks { p = PNGChunkWriter.writeChunk(type: type, data: data, at: p) }
+                let idat = p
+                let data = PNGChunkWriter.writeHeader(type: "IDAT", length: compressed.count, at: idat)
+                UnsafeMutableRawPointer(data).copyMemory(from: compressed.baseAddress!, byteCount: compressed.count)
+                p = PNGChunkWriter.writeCRC(chunk: idat, length: compressed.count)
+                p = PNGChunkWriter.writeIEND(at: p)
+                initialized = p - start
+                precondition(initialized == size, "PNGEncoder: wrote \(initialized) bytes of a \(size)-byte file (bug)")
+            }
         }
     }
 }

@@ -89,7 +89,20 @@ public final class Renderer {
             "librsvg": librsvgVersion,
             "libpng": String(cString: png_get_libpng_ver(nil)),
             "zlib": String(cString: zlibVersion()),
+            "isa-l": isalVersion,
         ]
+    }
+
+    /// ISA-L's version (it has no version call: that of the headers it was built with) and which
+    /// of its code deflates here, since that decides the PNG bytes (see shim.h): a store made
+    /// where the code differs has other bytes for the same pixels, and the fingerprint says why.
+    private static var isalVersion: String {
+        let version = "\(ISAL_MAJOR_VERSION).\(ISAL_MINOR_VERSION).\(ISAL_PATCH_VERSION)"
+        switch darkroom_isal_uses_sse42() {
+        case 1: return version + " x86-64 SSE4.2"
+        case 0: return version + " x86-64 without SSE4.2"
+        default: return version + " non-x86-64"
+        }
     }
 
     /// The version of the librsvg that would draw icons (opened here if no icon was yet), or

@@ -103,7 +103,7 @@ struct CanonicalEncodingTests {
 
 /// Internals that the canonical promise rests on.
 struct CanonicalInternalsTests {
-    // A pooled zlib stream, reset after compressing something else, must give the bytes of a fresh one.
+    // A pooled deflate stream, used on something else first, must give the bytes of a fresh one.
     @Test func pooledStreamsMatchFreshStreams() {
         let big = RoundTripTests.pattern(width: 300, height: 80, opaque: false)
         let small = RoundTripTests.pattern(width: 17, height: 5, opaque: false)
@@ -114,6 +114,41 @@ struct CanonicalInternalsTests {
             _ = PNGEncoder.encode(big)
             #expect(PNGEncoder.encode(small) == expected)
         }
+    }
+
+    // igzip runs out of room on noise; the stream is made again in a larger buffer, and the
+    // bytes are those of a stream that had the room from the start, and inflate to the input.
+    @Test func aStreamRedoneInMoreRoomIsTheSameStream() throws {
+        var generator = SplitMix64(seed: 7)
+        let noise = (0..<200_000).map { _ in UInt8(truncatingIfNeeded: generator.next()) }
+        let runs = [UInt8](repeating: 9, count: 150_000) + noise.prefix(5_000)
+        for input in [noise, runs, [], [42]] {
+            let roomy = Deflater(level: 1, outputCapacity: 1 << 20)
+            let cramped = Deflater(level: 1, outputCapacity: 16)
+            let expected = deflate(input, with: roomy)
+            let redone = deflate(input, with: cramped)
+            // Compared outside #expect, which would print megabytes of both arrays.
+            let same = redone == expected
+            #expect(same, "\(input.count) bytes in: \(redone.count) bytes redone, \(expected.count) in room")
+            let inflated = try ZlibInflate.inflate(expected, expectedCount: input.count) == input
+            #expect(inflated, "\(input.count) bytes in: the stream does not inflate to them")
+        }
+    }
+
+    // A level buffer full of another image's history changes nothing.
+    @Test func aReusedDeflaterForgetsWhatItCompressed() {
+        var generator = SplitMix64(seed: 11)
+        let first = (0..<300_000).map { _ in UInt8(truncatingIfNeeded: generator.next() % 5) }
+        let second = (0..<40_000).map { i in UInt8(truncatingIfNeeded: (i / 7) % 3) }
+        let reused = Deflater(level: 1)
+        _ = deflate(first, with: reused)
+        let same = deflate(second, with: reused) == deflate(second, with: Deflater(level: 1))
+        #expect(same, "a reused deflater wrote other bytes than a fresh one")
+    }
+
+    /// `input` as one zlib stream (an empty input is passed as a valid pointer and no bytes).
+    func deflate(_ input: [UInt8], with deflater: Deflater) -> [UInt8] {
+        (input + [0]).withUnsafeBufferPointer { deflater.compress($0.baseAddress!, count: input.count) { Array($0) } }
     }
 
     // Each filter, decoded by libpng, gives back the image: the filter arithmetic follows the spec.
