@@ -21,9 +21,11 @@ import Foundation
 /// through `JSONEncoder`, cached per distinct value, so a field added there is never lost.
 public enum ManifestJSON {
     /// The whole file, records sorted by id.
-    public static func encode(_ manifest: Manifest) throws -> [UInt8] {
+    /// - Parameter lines: lines already written for some records (`RecordWriter.line` of the
+    ///   very record the manifest holds), by id: a render writes them on its worker threads.
+    public static func encode(_ manifest: Manifest, lines known: [String: [UInt8]] = [:]) throws -> [UInt8] {
         let writer = RecordWriter()
-        let lines = try manifest.snapshots.sorted { $0.id < $1.id }.map { try writer.line($0) }
+        let lines = try manifest.snapshots.sorted { $0.id < $1.id }.map { try known[$0.id] ?? writer.line($0) }
         return assemble(header: try header(renderer: manifest.renderer, components: manifest.components,
                                            defaults: manifest.defaults), lines: lines)
     }

@@ -1,6 +1,7 @@
 import DarkroomCatalog
 import DarkroomLayout
 import DarkroomManifest
+import DarkroomTokens
 import Testing
 @testable import DarkroomSnapshot
 
@@ -55,6 +56,19 @@ import Testing
         #expect(ids.first == "Badge/accent-lg-alpha-dark-ltr")
         #expect(ids.last == "Dot/sm-square-beta-light-rtl")
         #expect(ids.filter { $0.hasPrefix("Badge/") }.count == TestCatalog.badgeVariantCount)
+    }
+
+    @Test("a component's variant count, counted without making the variants, is what the matrix makes")
+    func countWithoutVariants() {
+        let axes = [TokenModifier(name: "brand", contexts: brands), TokenModifier(name: "theme", contexts: themes)]
+        for component in catalog.components {
+            let made = VariantMatrix.all(Catalog(entries: [component]), tokenAxes: axes).count
+            #expect(VariantMatrix.count(of: component, tokenAxes: axes) == made, "\(component.name)")
+        }
+        #expect(VariantMatrix.count(of: catalog.components[0], tokenAxes: axes) == TestCatalog.badgeVariantCount)
+        // Without token modifiers: one context; with one of no contexts: none.
+        #expect(VariantMatrix.count(of: catalog.components[0], tokenAxes: []) == TestCatalog.badgeVariantCount / 4)
+        #expect(VariantMatrix.count(of: catalog.components[0], tokenAxes: [TokenModifier(name: "empty", contexts: [])]) == 0)
     }
 
     @Test("an empty filter selects the whole matrix")

@@ -113,16 +113,20 @@ import Testing
         #expect(!filesBelow(store.root).contains { $0.contains(AtomicFile.tempMarker) })
     }
 
-    @Test("removeLeftovers counts what it removed and leaves other files")
+    @Test("removeLeftovers counts what it removed, leaves other files and lists them (a render reads only those)")
     func removeLeftoversCounts() throws {
         let ws = try Workspace("leftover-count")
         let folder = ws.root + "/f"
-        try FileManager.default.createDirectory(atPath: folder + "/sub", withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(atPath: folder + "/sub/deeper", withIntermediateDirectories: true)
         try writeBytes([1], folder + "/\(AtomicFile.tempMarker)1-a.png")
         try writeBytes([1], folder + "/sub/\(AtomicFile.tempMarker)2-b.png")
         try writeBytes([1], folder + "/sub/keep.png")
-        #expect(AtomicFile.removeLeftovers(below: folder) == 2)
-        #expect(filesBelow(folder) == ["sub/keep.png"])
+        try writeBytes([1], folder + "/sub/deeper/also.txt")
+        try writeBytes([1], folder + "/top.json")
+        var kept: [String] = []
+        #expect(AtomicFile.removeLeftovers(below: folder) { kept.append($0) } == 2)
+        #expect(filesBelow(folder) == ["sub/deeper/also.txt", "sub/keep.png", "top.json"])
+        #expect(kept.sorted() == ["sub/deeper/also.txt", "sub/keep.png", "top.json"])
     }
 
     @Test("a run cancelled through its CancellationFlag leaves no temp files, and a rerun completes the store")

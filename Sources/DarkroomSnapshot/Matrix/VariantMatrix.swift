@@ -14,8 +14,7 @@ public enum VariantMatrix {
         }
         var result: [Variant] = []
         for component in catalog.components {
-            for axes in product(component.axes) {
-                guard component.variant(AxisValues(Dictionary(uniqueKeysWithValues: axes.map { ($0.name, $0.value) }))) != nil else { continue }
+            for axes in possibleAxes(of: component) {
                 for context in contexts {
                     for direction in LayoutDirection.allCases {
                         result.append(Variant(component: component, axes: axes, tokenContext: context, direction: direction))
@@ -26,6 +25,19 @@ public enum VariantMatrix {
         // Sorted as a permutation of indices: a Variant is a large value, and moving them about
         // in the sort was half of expanding the matrix, which every run does before anything else.
         return result.indices.sorted { result[$0].id < result[$1].id }.map { result[$0] }
+    }
+
+    /// How many variants `all` gives for `component`, without making them: the manifest lists
+    /// it for every component on every render.
+    public static func count(of component: CatalogEntry, tokenAxes: [TokenModifier]) -> Int {
+        possibleAxes(of: component).count * tokenAxes.reduce(1) { $0 * $1.contexts.count } * LayoutDirection.allCases.count
+    }
+
+    /// The component's axis combinations, minus those it declares impossible.
+    private static func possibleAxes(of component: CatalogEntry) -> [[AxisValue]] {
+        product(component.axes).filter { axes in
+            component.variant(AxisValues(Dictionary(uniqueKeysWithValues: axes.map { ($0.name, $0.value) }))) != nil
+        }
     }
 
     /// Every variant over brand x theme alone (catalogues whose tokens have just those two modifiers).

@@ -57,13 +57,21 @@ public struct RenderRun {
     private enum Outcome { case unchanged, written }
     /// A snapshot whose scene cannot be painted (an API not drawn yet, say): it fails alone.
     private struct Unrenderable: Error { let message: String }
-    /// A snapshot's record, and its key and icons for the index.
-    private typealias Rendered = (record: SnapshotRecord, outcome: Outcome, pngsRead: Int, key: String, icons: [String])
+    /// A snapshot's record with its manifest line, and its index entry (nil when its files
+    /// could not be stat'ed): both made on the worker thread, so the run's serial end only
+    /// joins them.
+    private typealias Rendered = (record: SnapshotRecord, line: [UInt8], outcome: Outcome, pngsRead: Int, indexEntry: String?)
+
+    /// The store's files, filled by one thread before the workers start reading it.
+    private final class StoreListing: @unchecked Sendable {
+        var files = Set<String>()
+    }
 
     /// Filled by `ParallelRunner.forEach`'s consume callback, which runs under its lock.
     private final class RecordTable: @unchecked Sendable {
         var byID: [String: SnapshotRecord] = [:]
-        var keys: [String: (key: String, icons: [String])] = [:]
+        var lines: [String: [UInt8]] = [:]
+        var indexEntries: [String: String?] = [:]
         var considered = 0
         var written = 0
         var pngsRead = 0
@@ -71,7 +79,8 @@ public struct RenderRun {
         var failures: [(id: String, message: String)] = []
         func add(_ rendered: Rendered) {
             byID[rendered.record.id] = rendered.record
-            keys[rendered.record.id] = (rendered.key, rendered.icons)
+            lines[rendered.record.id] = rendered.line
+            indexEntries[rendered.record.id] = rendered.indexEntry
             considered += 1
             if rendered.outcome == .written { written += 1 }
             pngsRead += rendered.pngsRead
@@ -87,10 +96,16 @@ public struct RenderRun {
             : indexReadAhead?.index(forManifestStamp: manifestStamp) ?? RenderIndex.read(from: store, manifestStamp: manifestStamp)
         // Leftovers of a killed run go either way (a walk of the store, no file opened), on
         // another thread while step 1 runs: they are never snapshot files, so it reads none.
+        // The same walk lists the store's files: step 2 reads a stored file only if it exists,
+        // so a cold render does not try to open thousands of missing ones.
         let leftovers = DispatchGroup()
-        DispatchQueue.global().async(group: leftovers) { [root = store.root] in AtomicFile.removeLeftovers(below: root) }
+        let listing = StoreListing()
+        DispatchQueue.global().async(group: leftovers) { [root = store.root] in
+            AtomicFile.removeLeftovers(below: root) { listing.files.insert($0) }
+        }
         let pending = try variantsToLayOut(variants, trusted: trustsIndex ? index.entries : [:])
         leftovers.wait()
+        let storedFiles = listing.files
         let skipped = (variants.count - pending.count) * scales.count
         if pending.isEmpty, manifestStamp != nil, !index.isDirty, shard == nil {
             try BuildMarker(store: store).update(afterCompleteRun: isComplete)
@@ -104,11 +119,11 @@ public struct RenderRun {
         // Step 2: lay out, compare with the manifest, paint and write what changed.
         // The store's manifest is read once: it seeds the incremental check and is the base
         // the new records are merged into.
-        let stored = try store.readManifest()
+        let manifest = try store.readManifest()
         // Without a manifest the index vouched for nothing (it was not read): every selected
         // snapshot is laid out, painted and compared with its files, and the manifest rebuilt.
-        let rebuilding = stored == nil && shard == nil && !store.storedFiles().isEmpty
-        let existing = try existingRecords(stored)
+        let rebuilding = manifest == nil && shard == nil && !store.storedFiles().isEmpty
+        let existing = try existingRecords(manifest)
         progress?.start(total: pending.count * scales.count, title: "render")
         let scales = self.scales
         let progress = self.progress
@@ -121,7 +136,7 @@ public struct RenderRun {
             makeState: { SnapshotWorker(context: context) },
             job: { worker, index in
                 try scales.map { scale -> Result<Rendered, Unrenderable> in
-                    do { return .success(try render(pending[index], scale: scale, worker: worker, existing: existing)) }
+                    do { return .success(try render(pending[index], scale: scale, worker: worker, existing: existing, files: storedFiles)) }
                     catch let error as Unrenderable { return .failure(error) }
                 }
             },
@@ -137,13 +152,11 @@ public struct RenderRun {
             shouldStop: { cancellation?.isCancelled ?? false })
         progress?.finish()
 
-        let listed = try writeManifest(Array(records.byID.values), stored: stored)
+        let listed = try writeManifest(Array(records.byID.values), lines: records.lines, stored: manifest)
         try BuildMarker(store: store).update(afterCompleteRun: isComplete)
         if shard == nil {
             var updated = index
-            for (id, entry) in records.keys {
-                updated.entries[id] = RenderIndex.entry(key: entry.key, store: store, paths: SnapshotPaths(id: id), icons: entry.icons)
-            }
+            for (id, entry) in records.indexEntries { updated.entries[id] = entry }
             try updated.write(to: store, keeping: listed, previous: index, manifestStamp: RenderIndex.stamp(store.manifestPath))
         }
         var summary = RenderSummary()
@@ -192,7 +205,11 @@ public struct RenderRun {
         return true
     }
 
-    private func render(_ variant: Variant, scale: Int, worker: SnapshotWorker, existing: [String: SnapshotRecord]) throws -> Rendered {
+    /// - Parameter files: the store's files when the run began (relative paths); one not
+    ///   listed is not read.
+    private func render(_ variant: Variant, scale: Int, worker: SnapshotWorker, existing: [String: SnapshotRecord],
+                        files: Set<String>) throws -> Rendered {
+        func read(_ path: String) -> [UInt8]? { files.contains(path) ? store.read(path) : nil }
         let id = variant.snapshotID(scale: scale)
         let paths = SnapshotPaths(id: id)
         let scene = worker.scene(for: variant, scale: scale)
@@ -202,30 +219,34 @@ public struct RenderRun {
         let key = context.keys.key(variant, scale: scale, icons: icons)
         let sidecar = scene.dumpUTF8
         let inputHash = worker.inputHash(sidecar: sidecar, scale: scale)
+        // Stat'ed once the files are as this run leaves them (a sharded run writes no index).
+        let indexEntry = { [shard] in
+            shard == nil ? RenderIndex.entry(key: key, store: store, paths: paths, icons: icons) : nil
+        }
         var pngsRead = 0
         // The record and the files must agree with each other and with this layout: the PNG
         // has the record's hash, the sidecar is this Scene's dump. A record whose hash is
         // wrong (edited) does not stay: the snapshot is painted and a new record written.
-        if let old = existing[id], old.inputHash == inputHash, store.read(paths.sidecar) == sidecar {
+        if let old = existing[id], old.inputHash == inputHash, read(paths.sidecar) == sidecar {
             pngsRead += 1
-            if let stored = store.read(paths.png), Checksum.sha256Hex(stored) == old.sha256 {
+            if let stored = read(paths.png), Checksum.sha256Hex(stored) == old.sha256 {
                 var record = old
                 record.sidecarSha256 = Checksum.sha256Hex(sidecar)  // absent before format 3
-                return (record, .unchanged, pngsRead, key, icons)
+                return try (record, worker.recordWriter.line(record), .unchanged, pngsRead, indexEntry())
             }
         }
         let png: [UInt8]
         do { png = try worker.png(for: variant, scene: scene, scale: scale) } catch SnapshotError.input(let message) { throw Unrenderable(message: message) }
         var outcome = Outcome.unchanged
         pngsRead += 1
-        if store.read(paths.png) != png {
+        if read(paths.png) != png {
             try store.write(png, to: paths.png)
             outcome = .written
         }
-        if store.read(paths.sidecar) != sidecar { try store.write(sidecar, to: paths.sidecar) }
+        if read(paths.sidecar) != sidecar { try store.write(sidecar, to: paths.sidecar) }
         let record = SnapshotRecord(variant: variant, scene: scene, scale: scale, png: png, sidecar: sidecar,
                                     inputHash: inputHash, catalog: context.catalog, tokensRead: worker.tokensReadByLastScene)
-        return (record, outcome, pngsRead, key, icons)
+        return try (record, worker.recordWriter.line(record), outcome, pngsRead, indexEntry())
     }
 
     /// Records from the store's manifest, and from this shard's own manifest if any; none
@@ -245,7 +266,7 @@ public struct RenderRun {
     /// Replaces the rendered records in the manifest (or writes this shard's manifest),
     /// and leaves the file alone when nothing changed.
     /// - Returns: the ids the written manifest lists.
-    private func writeManifest(_ records: [SnapshotRecord], stored: Manifest?) throws -> Set<String> {
+    private func writeManifest(_ records: [SnapshotRecord], lines: [String: [UInt8]], stored: Manifest?) throws -> Set<String> {
         let name = shard.map(SnapshotStore.shardManifestName) ?? SnapshotStore.manifestName
         var all: [String: SnapshotRecord] = [:]
         if shard == nil {
@@ -254,7 +275,7 @@ public struct RenderRun {
         for record in records { all[record.id] = record }
         let manifest = Manifest(renderer: context.fingerprint, components: ComponentInfo.describe(context, records: all.values),
                                 snapshots: all.values.sorted { $0.id < $1.id }, defaults: context.defaultEnvironment)
-        let bytes = try SnapshotStore.encode(manifest)
+        let bytes = try SnapshotStore.encode(manifest, lines: lines)
         if store.read(name) != bytes { try store.write(bytes, to: name) }
         try writeTokenTable(manifest.components)
         return Set(all.keys)
@@ -274,7 +295,7 @@ extension ComponentInfo {
         var read: [String: Set<String>] = [:]
         for record in records { read[record.component, default: []].formUnion(record.tokens) }
         return context.catalog.components.map { component in
-            let count = VariantMatrix.all(Catalog(entries: [component]), tokenAxes: context.tokenAxes).count
+            let count = VariantMatrix.count(of: component, tokenAxes: context.tokenAxes)
             let declared = context.catalog.requirements(of: component).map(\.path)
             return ComponentInfo(name: component.name, summary: component.summary,
                                  axes: component.axes.map { AxisInfo(name: $0.name, values: $0.values, defaultValue: $0.defaultValue) },

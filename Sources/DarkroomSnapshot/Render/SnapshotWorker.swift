@@ -9,6 +9,8 @@ import DarkroomTokens
 public final class SnapshotWorker {
     public let context: RenderContext
     public let renderer: Renderer
+    /// Writes the manifest lines of this thread's records (it caches, so one per thread).
+    let recordWriter = ManifestJSON.RecordWriter()
 
     public init(context: RenderContext) {
         self.context = context

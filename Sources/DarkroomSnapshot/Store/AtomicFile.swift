@@ -13,7 +13,7 @@ public enum AtomicFile {
         try ensureFolder(folder)
         // Unique per write, not only per process: two threads may write the same file at
         // once (a selection that names a variant twice); each renames its own temp file.
-        let temp = folder + "/" + tempMarker + "\(getpid())-\(nextTempNumber())-\(name)"
+        let temp = folder + "/" + tempMarker + "\(processID)-\(nextTempNumber())-\(name)"
         var fd = open(temp, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         if fd < 0, errno == ENOENT {
             // The folder went away since we last saw it (a test or prune removed it).
@@ -47,6 +47,8 @@ public enum AtomicFile {
     }
 
     nonisolated(unsafe) private static var tempCounter = 0
+    /// Read once: a render writes thousands of files, and glibc makes every getpid a system call.
+    private static let processID = getpid()
 
     private static func nextTempNumber() -> Int {
         folderLock.withLock {
@@ -82,8 +84,14 @@ public enum AtomicFile {
     }
 
     /// Removes temp files a killed run left below `folder`; returns how many.
+    /// - Parameter keeping: called with the path (relative to `folder`) of every other entry
+    ///   that is not a folder, so a render learns which files exist from the same walk.
     @discardableResult
-    public static func removeLeftovers(below folder: String) -> Int {
+    public static func removeLeftovers(below folder: String, keeping: ((String) -> Void)? = nil) -> Int {
+        removeLeftovers(below: folder, prefix: "", keeping: keeping)
+    }
+
+    private static func removeLeftovers(below folder: String, prefix: String, keeping: ((String) -> Void)?) -> Int {
         // readdir with d_type rather than FileManager's enumerator: this runs on every render,
         // also when nothing changed, over thousands of files.
         guard let dir = opendir(folder) else { return 0 }
@@ -96,7 +104,10 @@ public enum AtomicFile {
             if name.hasPrefix(tempMarker) {
                 if unlink(path) == 0 { removed += 1 }
             } else if Int32(entry.pointee.d_type) == DT_DIR {
-                removed += removeLeftovers(below: path)
+                removed += removeLeftovers(below: path, prefix: prefix + name + "/", keeping: keeping)
+            } else {
+                // Anything else, a link or a file whose type the file system does not say, too.
+                keeping?(prefix + name)
             }
         }
         return removed

@@ -46,8 +46,8 @@ public struct SnapshotStore: Sendable {
     }
 
     /// Canonical manifest bytes (format 2, `ManifestJSON`): records sorted by id, one per line.
-    public static func encode(_ manifest: Manifest) throws -> [UInt8] {
-        try ManifestJSON.encode(manifest)
+    public static func encode(_ manifest: Manifest, lines: [String: [UInt8]] = [:]) throws -> [UInt8] {
+        try ManifestJSON.encode(manifest, lines: lines)
     }
 
     /// Sorted keys, pretty, one trailing newline: the same value always gives the same bytes.
