@@ -3,9 +3,15 @@ import Testing
 @testable import DarkroomGallery
 
 /// `darkroom gallery --audit FILE` reads the audit's JSON as untrusted input.
-@Suite struct AuditNotesTests {
+/// A class, so each test's folder goes when its instance does.
+@Suite final class AuditNotesTests {
+    let folder = NSTemporaryDirectory() + "darkroom-audit-notes-\(UUID().uuidString)"
+
+    deinit { try? FileManager.default.removeItem(atPath: folder) }
+
     func write(_ text: String) throws -> String {
-        let path = NSTemporaryDirectory() + "audit-notes-\(UUID().uuidString).json"
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let path = folder + "/audit.json"
         try text.write(toFile: path, atomically: true, encoding: .utf8)
         return path
     }

@@ -26,7 +26,7 @@ import Testing
     }
 
     func write(_ bytes: [UInt8], _ name: String) throws -> String {
-        let path = NSTemporaryDirectory() + "darkroom-buildid-\(getpid())-\(name)"
+        let path = try Workspace("buildid").root + "/\(name)"
         try Data(bytes).write(to: URL(fileURLWithPath: path))
         return path
     }

@@ -68,7 +68,7 @@ import Testing
     }
 
     func writeTemp(_ text: String) throws -> String {
-        let path = NSTemporaryDirectory() + "darkroom-signed-\(getpid())-\(UUID().uuidString.prefix(6)).tokens.json"
+        let path = try Workspace("signed").root + "/signed.tokens.json"
         try text.write(toFile: path, atomically: true, encoding: .utf8)
         return path
     }

@@ -16,9 +16,20 @@ enum Fixture {
             .deletingLastPathComponent().appendingPathComponent("Tokens").path
     }
 
+    /// This process's folder for test files. Folders of test processes that have ended are
+    /// removed first (a test run cannot clean up after itself when it is killed).
+    static let temporaryRoot: String = {
+        let base = NSTemporaryDirectory() + "darkroom-tokentests"
+        for entry in (try? FileManager.default.contentsOfDirectory(atPath: base)) ?? [] {
+            guard let pid = Int32(entry), pid != getpid(), kill(pid, 0) != 0, errno == ESRCH else { continue }
+            try? FileManager.default.removeItem(atPath: base + "/" + entry)
+        }
+        return base + "/\(getpid())"
+    }()
+
     /// A fresh folder for files a test writes (hostile inputs too large to commit).
     static func temporaryFolder(_ name: String) throws -> String {
-        let path = NSTemporaryDirectory() + "darkroom-tokentests-\(getpid())/\(name)-\(UUID().uuidString.prefix(8))"
+        let path = temporaryRoot + "/\(name)-\(UUID().uuidString.prefix(8))"
         try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
         return path
     }

@@ -50,6 +50,8 @@ import Testing
         process.arguments = ["swiftc", "-typecheck", "-I", modules, "-I", repository + "/Sources/CDarkroom",
                              "-load-plugin-executable", plugin + "#DarkroomUIMacros"]
             + (try cHeaderFlags()) + [folder + "/Snippet.swift"]
+        // The driver leaves a TemporaryDirectory.* folder behind when a compile fails: in ours.
+        process.environment = ProcessInfo.processInfo.environment.merging(["TMPDIR": folder]) { $1 }
         let pipe = Pipe()
         process.standardError = pipe
         process.standardOutput = pipe

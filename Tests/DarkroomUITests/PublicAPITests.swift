@@ -21,6 +21,8 @@ import Testing
                                  "-I", CompileFailTests.repository + "/Sources/CDarkroom", "-target", "x86_64-unknown-linux-gnu",
                                  "-minimum-access-level", "public", "-output-dir", output] + (try CompileFailTests.cHeaderFlags())
             process.standardError = FileHandle.nullDevice
+            // It leaves a TemporaryDirectory.* folder behind: in ours.
+            process.environment = ProcessInfo.processInfo.environment.merging(["TMPDIR": output]) { $1 }
             try process.run()
             process.waitUntilExit()
             #expect(process.terminationStatus == 0, "swift-symbolgraph-extract \(module)")
