@@ -56,6 +56,18 @@ struct CairoEquivalenceTests {
         #expect(!PNGBytes.chunks(ours).contains { $0.type == "tRNS" }, "an opaque palette needs no tRNS")
     }
 
+    // Opaque with more than 256 colours: RGB, bytes reordered without the alpha arithmetic.
+    @Test func opaqueSurfaceOfManyColoursIsRGB() throws {
+        let canvas = CairoCanvas(width: 40, height: 20)
+        canvas.writePixels { set in
+            for y in 0..<20 {
+                for x in 0..<40 { set(x, y, 0xFF00_0000 | UInt32(x * 6) << 16 | UInt32(y * 12) << 8 | UInt32((x * y) % 256)) }
+            }
+        }
+        try expectSamePixels(canvas)
+        #expect(PNGBytes.colourType(canvas.encodeWithDarkroom()) == 2)
+    }
+
     // Fully transparent: cairo writes RGBA of zeros; so must we.
     @Test func emptySurface() throws {
         try expectSamePixels(CairoCanvas(width: 7, height: 3))
