@@ -70,6 +70,11 @@ public struct RendererFingerprint: Codable, Hashable, Sendable {
     public init(darkroom: String, libraries: [String: String], fonts: [String: String]) {
         self.darkroom = darkroom; self.libraries = libraries; self.fonts = fonts
     }
+
+    /// The libraries that write and read PNG bytes (deflate, inflate, the PNG format): a change
+    /// in one changes the files' bytes, never their pixels, so verify reports it without failing
+    /// (ISA-L's bytes even depend on the CPU's class: README, "Canonical PNG").
+    public static let encodingLibraries: Set<String> = ["isa-l", "libpng", "zlib"]
 }
 
 /// A component as the catalogue describes it.

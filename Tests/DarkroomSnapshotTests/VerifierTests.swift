@@ -210,6 +210,28 @@ import Testing
         #expect(change.contains("font Roboto-Bold.ttf was added"), "\(change)")
     }
 
+    @Test("other PNG encoding libraries (ISA-L on another CPU class, zlib, libpng) are a note, not a change: the pixels decide")
+    func encodingChangeIsANote() throws {
+        let r = try Recorded("encoding", components: ["Dot"])
+        var manifest = try #require(try r.store.readManifest())
+        let isal = try #require(manifest.renderer.libraries["isa-l"])
+        manifest.renderer.libraries["isa-l"] = "2.30.0 x86-64 without SSE4.2"
+        manifest.renderer.libraries["zlib"] = "1.2.11"
+        try r.store.writeManifest(manifest)
+        let outcome = try r.verify()
+        #expect(outcome.isClean, "\(outcome.report.environmentChange)")
+        #expect(outcome.report.environmentChange.isEmpty)
+        #expect(outcome.encodingChange.contains("isa-l 2.30.0 x86-64 without SSE4.2 -> \(isal)"), "\(outcome.encodingChange)")
+        #expect(outcome.encodingChange.contains { $0.hasPrefix("zlib 1.2.11 -> ") }, "\(outcome.encodingChange)")
+        // A drawing library still fails verify, beside the note.
+        manifest.renderer.libraries["pango"] = "0.0.1"
+        try r.store.writeManifest(manifest)
+        let changed = try r.verify()
+        #expect(!changed.isClean)
+        #expect(changed.report.environmentChange.count == 1 && changed.report.environmentChange[0].hasPrefix("pango 0.0.1 -> "))
+        #expect(changed.encodingChange.count == 2)
+    }
+
     @Test("the report folder holds expected, actual, diff and triptych images and report.json")
     func reportFolder() throws {
         let r = try Recorded("report", components: ["Dot"])

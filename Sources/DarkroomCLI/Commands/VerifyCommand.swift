@@ -82,6 +82,10 @@ struct VerifyCommand: ParsableCommand {
         if !outcome.report.environmentChange.isEmpty {
             lines.append("ENVIRONMENT CHANGED since the references were recorded: " + outcome.report.environmentChange.joined(separator: "; "))
         }
+        if !outcome.encodingChange.isEmpty {
+            lines.append("note: the PNG encoding differs from the references' (" + outcome.encodingChange.joined(separator: "; ")
+                         + "): same pixels pass, but a render here writes other bytes; record the references where CI runs")
+        }
         let counts = VerifyFailure.Kind.allCasesInOrder.map { "\(byKind[$0]?.count ?? 0) \($0.rawValue)" }.joined(separator: ", ")
         lines.append("verified \(outcome.checked): \(outcome.report.passed) match; \(counts)")
         return lines.joined(separator: "\n")

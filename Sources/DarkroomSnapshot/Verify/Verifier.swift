@@ -19,6 +19,9 @@ public struct VerifyOptions: Sendable {
 public struct VerifyOutcome: Sendable {
     public var report: VerifyReport
     public var checked: Int
+    /// How the PNG encoding libraries differ from those that wrote the references: reported,
+    /// not a failure (same pixels still match; `RendererFingerprint.encodingLibraries`).
+    public var encodingChange: [String] = []
     public var failedIDs: Set<String> { Set(report.failures.filter { $0.kind != .stale }.map(\.id)) }
     public var isClean: Bool { report.failures.isEmpty && report.environmentChange.isEmpty }
 }
@@ -79,7 +82,7 @@ public struct Verifier {
         if let reportDirectory, !report.failures.isEmpty || !report.environmentChange.isEmpty {
             try ReportWriter(directory: reportDirectory).writeIndex(report)
         }
-        return VerifyOutcome(report: report, checked: checked)
+        return VerifyOutcome(report: report, checked: checked, encodingChange: environmentChange(manifest, encoding: true))
     }
 
     private func check(_ variant: Variant, scale: Int, worker: SnapshotWorker, tokenChanges: TokenChanges,
@@ -155,15 +158,18 @@ public struct Verifier {
         return problems
     }
 
-    /// Sentences about how this renderer differs from the one that made the references.
-    private func environmentChange(_ manifest: Manifest?) -> [String] {
+    /// Sentences about how this renderer differs from the one that made the references; with
+    /// `encoding`, about its PNG encoding libraries alone (which the others leave out).
+    private func environmentChange(_ manifest: Manifest?, encoding: Bool = false) -> [String] {
         guard let recorded = manifest?.renderer else { return [] }
         let current = context.fingerprint
         var sentences: [String] = []
-        if recorded.darkroom != current.darkroom { sentences.append("darkroom \(recorded.darkroom) -> \(current.darkroom)") }
-        for (name, version) in recorded.libraries.sorted(by: { $0.key < $1.key }) where current.libraries[name] != version {
+        for (name, version) in recorded.libraries.sorted(by: { $0.key < $1.key })
+        where current.libraries[name] != version && RendererFingerprint.encodingLibraries.contains(name) == encoding {
             sentences.append("\(name) \(version) -> \(current.libraries[name] ?? "absent")")
         }
+        if encoding { return sentences }
+        if recorded.darkroom != current.darkroom { sentences.insert("darkroom \(recorded.darkroom) -> \(current.darkroom)", at: 0) }
         for (font, hash) in recorded.fonts.sorted(by: { $0.key < $1.key }) where current.fonts[font] != hash {
             sentences.append(current.fonts[font] == nil ? "font \(font) is gone" : "font \(font) changed")
         }
