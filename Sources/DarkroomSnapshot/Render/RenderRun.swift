@@ -62,9 +62,9 @@ public struct RenderRun {
     /// joins them.
     private typealias Rendered = (record: SnapshotRecord, line: [UInt8], outcome: Outcome, pngsRead: Int, indexEntry: String?)
 
-    /// The store's files, filled by one thread before the workers start reading it.
+    /// The store's folders, filled by one thread before the workers start reading it.
     private final class StoreListing: @unchecked Sendable {
-        var files = Set<String>()
+        var folders = Set<String>()
     }
 
     /// Filled by `ParallelRunner.forEach`'s consume callback, which runs under its lock.
@@ -96,16 +96,17 @@ public struct RenderRun {
             : indexReadAhead?.index(forManifestStamp: manifestStamp) ?? RenderIndex.read(from: store, manifestStamp: manifestStamp)
         // Leftovers of a killed run go either way (a walk of the store, no file opened), on
         // another thread while step 1 runs: they are never snapshot files, so it reads none.
-        // The same walk lists the store's files: step 2 reads a stored file only if it exists,
-        // so a cold render does not try to open thousands of missing ones.
+        // The same walk lists the store's folders: step 2 reads no stored file in a folder that
+        // did not exist, so a cold render does not try to open thousands of missing files.
+        // (Folders, not files: a no-change rerun would pay for a set of every file name.)
         let leftovers = DispatchGroup()
         let listing = StoreListing()
         DispatchQueue.global().async(group: leftovers) { [root = store.root] in
-            AtomicFile.removeLeftovers(below: root) { listing.files.insert($0) }
+            AtomicFile.removeLeftovers(below: root) { listing.folders.insert($0) }
         }
         let pending = try variantsToLayOut(variants, trusted: trustsIndex ? index.entries : [:])
         leftovers.wait()
-        let storedFiles = listing.files
+        let storedFolders = listing.folders
         let skipped = (variants.count - pending.count) * scales.count
         if pending.isEmpty, manifestStamp != nil, !index.isDirty, shard == nil {
             try BuildMarker(store: store).update(afterCompleteRun: isComplete)
@@ -136,7 +137,7 @@ public struct RenderRun {
             makeState: { SnapshotWorker(context: context) },
             job: { worker, index in
                 try scales.map { scale -> Result<Rendered, Unrenderable> in
-                    do { return .success(try render(pending[index], scale: scale, worker: worker, existing: existing, files: storedFiles)) }
+                    do { return .success(try render(pending[index], scale: scale, worker: worker, existing: existing, folders: storedFolders)) }
                     catch let error as Unrenderable { return .failure(error) }
                 }
             },
@@ -205,11 +206,14 @@ public struct RenderRun {
         return true
     }
 
-    /// - Parameter files: the store's files when the run began (relative paths); one not
-    ///   listed is not read.
+    /// - Parameter folders: the store's folders when the run began (relative paths); a file in
+    ///   another folder is not read (none was there; only this run can have written it).
     private func render(_ variant: Variant, scale: Int, worker: SnapshotWorker, existing: [String: SnapshotRecord],
-                        files: Set<String>) throws -> Rendered {
-        func read(_ path: String) -> [UInt8]? { files.contains(path) ? store.read(path) : nil }
+                        folders: Set<String>) throws -> Rendered {
+        func read(_ path: String) -> [UInt8]? {
+            if let slash = path.lastIndex(of: "/"), !folders.contains(String(path[..<slash])) { return nil }
+            return store.read(path)
+        }
         let id = variant.snapshotID(scale: scale)
         let paths = SnapshotPaths(id: id)
         let scene = worker.scene(for: variant, scale: scale)

@@ -84,14 +84,14 @@ public enum AtomicFile {
     }
 
     /// Removes temp files a killed run left below `folder`; returns how many.
-    /// - Parameter keeping: called with the path (relative to `folder`) of every other entry
-    ///   that is not a folder, so a render learns which files exist from the same walk.
+    /// - Parameter visitingFolder: called with the path (relative to `folder`) of every folder
+    ///   below it, so a render learns which folders exist from the same walk.
     @discardableResult
-    public static func removeLeftovers(below folder: String, keeping: ((String) -> Void)? = nil) -> Int {
-        removeLeftovers(below: folder, prefix: "", keeping: keeping)
+    public static func removeLeftovers(below folder: String, visitingFolder: ((String) -> Void)? = nil) -> Int {
+        removeLeftovers(below: folder, prefix: "", visitingFolder: visitingFolder)
     }
 
-    private static func removeLeftovers(below folder: String, prefix: String, keeping: ((String) -> Void)?) -> Int {
+    private static func removeLeftovers(below folder: String, prefix: String, visitingFolder: ((String) -> Void)?) -> Int {
         // readdir with d_type rather than FileManager's enumerator: this runs on every render,
         // also when nothing changed, over thousands of files.
         guard let dir = opendir(folder) else { return 0 }
@@ -103,13 +103,19 @@ public enum AtomicFile {
             let path = folder + "/" + name
             if name.hasPrefix(tempMarker) {
                 if unlink(path) == 0 { removed += 1 }
-            } else if Int32(entry.pointee.d_type) == DT_DIR {
-                removed += removeLeftovers(below: path, prefix: prefix + name + "/", keeping: keeping)
-            } else {
-                // Anything else, a link or a file whose type the file system does not say, too.
-                keeping?(prefix + name)
+            } else if isFolder(entry.pointee.d_type, path) {
+                visitingFolder?(prefix + name)
+                removed += removeLeftovers(below: path, prefix: prefix + name + "/", visitingFolder: visitingFolder)
             }
         }
         return removed
+    }
+
+    /// Whether a directory entry is a folder (not a link to one). Some file systems do not say
+    /// in `d_type` (DT_UNKNOWN): then `lstat` does.
+    private static func isFolder(_ type: UInt8, _ path: String) -> Bool {
+        if Int32(type) != DT_UNKNOWN { return Int32(type) == DT_DIR }
+        var info = stat()
+        return lstat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR
     }
 }
