@@ -20,8 +20,9 @@ static inline unsigned darkroom_png_image_size(png_imagep image) { return PNG_IM
 static inline unsigned darkroom_png_format_rgba(void) { return PNG_FORMAT_RGBA; }
 static inline const char *darkroom_zlib_version(void) { return ZLIB_VERSION; }
 // ISA-L's igzip picks its code by CPU. Measured on the built-in matrix: every x86-64 CPU with
-// SSE4.2 tried (Nehalem, Sandy Bridge, Haswell, an AVX-512 Xeon) writes the same bytes; one
-// without it (QEMU's qemu64 model) runs its C code, which hashes differently: other, valid bytes.
+// SSE4.2 tried (Nehalem, Sandy Bridge and Haswell under QEMU, an AVX-512 AMD EPYC) writes the
+// same bytes; one without it (QEMU's qemu64 model) runs its C code, which hashes differently:
+// other, valid bytes. ARM has code of its own (not measured).
 // 1: SSE4.2 code, 0: x86-64 C code, -1: another architecture's code.
 static inline int darkroom_isal_uses_sse42(void) {
 #if defined(__x86_64__)
