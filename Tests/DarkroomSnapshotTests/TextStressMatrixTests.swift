@@ -38,6 +38,7 @@ import Testing
         let stressed = try select(sizes: ["large,accessibility5"], locales: ["none", "doublelength"])
         #expect(stressed.count == plain.count * 4)
         #expect(Set(stressed.map(\.id)).count == stressed.count)
+        #expect(stressed.map(\.id) == stressed.map(\.id).sorted(), "in id order, like the unstressed matrix")
         #expect(stressed.contains { $0.id.hasSuffix("-ltr-ax5-doublelength") })
         #expect(stressed.contains { $0.id.hasSuffix("-rtl-doublelength") })
     }

@@ -26,7 +26,8 @@ struct RenderCommand: ParsableCommand {
 
     func run() throws {
         let store = SnapshotStore(root: out)
-        let indexReadAhead = checkIndex ? nil : IndexReadAhead(store: store)
+        // A sharded run reads no index (`RenderRun`), and --check-index trusts none.
+        let indexReadAhead = checkIndex || selection.shard != nil ? nil : IndexReadAhead(store: store)
         let context = try resources.makeContext()
         let variants = try selection.variants(context)
         let lock = try StoreLock(store, removingLeftovers: false)  // RenderRun.run removes them

@@ -22,9 +22,14 @@ public enum VariantMatrix {
                 }
             }
         }
-        // Sorted as a permutation of indices: a Variant is a large value, and moving them about
-        // in the sort was half of expanding the matrix, which every run does before anything else.
-        return result.indices.sorted { result[$0].id < result[$1].id }.map { result[$0] }
+        return sortedByID(result)
+    }
+
+    /// `variants` in id order, sorted as a permutation of indices: a Variant is a large value,
+    /// and moving them about in the sort was half of expanding the matrix, which every run does
+    /// before anything else.
+    static func sortedByID(_ variants: [Variant]) -> [Variant] {
+        variants.indices.sorted { variants[$0].id < variants[$1].id }.map { variants[$0] }
     }
 
     /// How many variants `all` gives for `component`, without making them: the manifest lists
@@ -63,7 +68,7 @@ public enum VariantMatrix {
         }
         // Text stresses multiply the selection; the default alone leaves it as it was.
         if !filter.stresses.isEmpty, filter.stresses != [.default] {
-            selected = selected.flatMap { v in filter.stresses.map { v.with(stress: $0) } }.sorted { $0.id < $1.id }
+            selected = sortedByID(selected.flatMap { v in filter.stresses.map { v.with(stress: $0) } })
         }
         if let shard = filter.shard {
             selected = selected.enumerated().filter { shard.contains(position: $0.offset) }.map(\.element)
