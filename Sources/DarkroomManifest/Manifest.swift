@@ -72,9 +72,20 @@ public struct RendererFingerprint: Codable, Hashable, Sendable {
     }
 
     /// The libraries that write and read PNG bytes (deflate, inflate, the PNG format): a change
-    /// in one changes the files' bytes, never their pixels, so verify reports it without failing
-    /// (ISA-L's bytes even depend on the CPU's class: README, "Canonical PNG").
+    /// in one changes the files' bytes, never their pixels (ISA-L's bytes even depend on the
+    /// CPU's class: README, "Canonical PNG").
     public static let encodingLibraries: Set<String> = ["isa-l", "libpng", "zlib"]
+
+    /// This fingerprint without the encoding libraries: what decides the pixels. Verify fails
+    /// and approve refuses only when this differs; a change in the rest is reported as a note.
+    public var drawing: RendererFingerprint {
+        var fingerprint = self
+        fingerprint.libraries = libraries.filter { !Self.encodingLibraries.contains($0.key) }
+        return fingerprint
+    }
+
+    /// The versions of the encoding libraries alone.
+    public var encoding: [String: String] { libraries.filter { Self.encodingLibraries.contains($0.key) } }
 }
 
 /// A component as the catalogue describes it.

@@ -83,6 +83,20 @@ import Testing
         }
     }
 
+    @Test("a report whose renderer differs only in its PNG encoding (ISA-L on another CPU class) is accepted: same pixels")
+    func otherEncoding() throws {
+        let (ws, context, store) = try changedAccent("approve-encoding")
+        let report = ws.root + "/report"
+        _ = try verify(context, store, report: report, ws: ws)
+        let approval = try Approval(reportDirectory: report, store: store, context: context)
+        var other = context.fingerprint
+        other.libraries["isa-l"] = "2.30.0 x86-64 without SSE4.2"
+        other.libraries["zlib"] = "1.2.11"
+        try approval.checkRenderer(other)
+        other.libraries["pango"] = "0.0.1"
+        #expect(throws: SnapshotError.self) { try approval.checkRenderer(other) }
+    }
+
     @Test("a tampered report is refused: an image that is not what its record says, an id that leaves the store")
     func tamperedReport() throws {
         let (ws, context, store) = try changedAccent("approve-tamper")

@@ -34,6 +34,15 @@ import Testing
             return try verifier.run(variants, staleCheck: all)
         }
 
+        /// Verifies after changing the renderer fingerprint the store's manifest records (as if
+        /// another machine had recorded the references); the change stays for later calls.
+        func verify(recordedBy change: (inout RendererFingerprint) -> Void) throws -> VerifyOutcome {
+            var manifest = try #require(try store.readManifest())
+            change(&manifest.renderer)
+            try store.writeManifest(manifest)
+            return try verify()
+        }
+
         func failure(_ outcome: VerifyOutcome, _ id: String) -> VerifyFailure? {
             let found = outcome.report.failures.first { $0.id == id }
             if found == nil { Issue.record("no failure for \(id); failures: \(outcome.report.failures.map(\.id))") }
@@ -193,14 +202,13 @@ import Testing
     @Test("a different renderer fingerprint in the manifest is reported as an environment change")
     func environmentChange() throws {
         let r = try Recorded("environment", components: ["Dot"])
-        var manifest = try #require(try r.store.readManifest())
-        let cairo = try #require(manifest.renderer.libraries["cairo"])
-        manifest.renderer.libraries["cairo"] = "0.0.1"
-        manifest.renderer.fonts["Roboto-Regular.ttf"] = String(repeating: "0", count: 64)
-        manifest.renderer.fonts["Old-Font.ttf"] = String(repeating: "1", count: 64)
-        manifest.renderer.fonts["Roboto-Bold.ttf"] = nil
-        try r.store.writeManifest(manifest)
-        let outcome = try r.verify()
+        let cairo = try #require(r.context.fingerprint.libraries["cairo"])
+        let outcome = try r.verify { renderer in
+            renderer.libraries["cairo"] = "0.0.1"
+            renderer.fonts["Roboto-Regular.ttf"] = String(repeating: "0", count: 64)
+            renderer.fonts["Old-Font.ttf"] = String(repeating: "1", count: 64)
+            renderer.fonts["Roboto-Bold.ttf"] = nil
+        }
         #expect(outcome.report.failures.isEmpty, "the pixels are the same")
         #expect(!outcome.isClean)
         let change = outcome.report.environmentChange
@@ -213,20 +221,17 @@ import Testing
     @Test("other PNG encoding libraries (ISA-L on another CPU class, zlib, libpng) are a note, not a change: the pixels decide")
     func encodingChangeIsANote() throws {
         let r = try Recorded("encoding", components: ["Dot"])
-        var manifest = try #require(try r.store.readManifest())
-        let isal = try #require(manifest.renderer.libraries["isa-l"])
-        manifest.renderer.libraries["isa-l"] = "2.30.0 x86-64 without SSE4.2"
-        manifest.renderer.libraries["zlib"] = "1.2.11"
-        try r.store.writeManifest(manifest)
-        let outcome = try r.verify()
+        let isal = try #require(r.context.fingerprint.libraries["isa-l"])
+        let outcome = try r.verify { renderer in
+            renderer.libraries["isa-l"] = "2.30.0 x86-64 without SSE4.2"
+            renderer.libraries["zlib"] = "1.2.11"
+        }
         #expect(outcome.isClean, "\(outcome.report.environmentChange)")
         #expect(outcome.report.environmentChange.isEmpty)
         #expect(outcome.encodingChange.contains("isa-l 2.30.0 x86-64 without SSE4.2 -> \(isal)"), "\(outcome.encodingChange)")
         #expect(outcome.encodingChange.contains { $0.hasPrefix("zlib 1.2.11 -> ") }, "\(outcome.encodingChange)")
         // A drawing library still fails verify, beside the note.
-        manifest.renderer.libraries["pango"] = "0.0.1"
-        try r.store.writeManifest(manifest)
-        let changed = try r.verify()
+        let changed = try r.verify { $0.libraries["pango"] = "0.0.1" }
         #expect(!changed.isClean)
         #expect(changed.report.environmentChange.count == 1 && changed.report.environmentChange[0].hasPrefix("pango 0.0.1 -> "))
         #expect(changed.encodingChange.count == 2)

@@ -27,18 +27,21 @@ public struct Approval {
         self.report = report
     }
 
-    /// Refuses a report made by another renderer, saying what differs.
+    /// Refuses a report made by a renderer that draws differently, saying what differs. One
+    /// that differs only in its PNG encoding libraries drew the same pixels
+    /// (`RendererFingerprint.drawing`), which is what verify compares.
     public func checkRenderer(_ local: RendererFingerprint) throws {
-        guard let made = report.renderer else {
+        guard let made = report.renderer?.drawing else {
             throw SnapshotError.input("\(reportDirectory)/report.json does not say which renderer made it (a report from an older Darkroom): run verify again and approve that report")
         }
-        guard made != local else { return }
+        let here = local.drawing
+        guard made != here else { return }
         var differences: [String] = []
-        if made.darkroom != local.darkroom { differences.append("darkroom \(SnapshotName.escaped(made.darkroom)) there, \(local.darkroom) here") }
-        for (name, version) in made.libraries.sorted(by: { $0.key < $1.key }) where local.libraries[name] != version {
-            differences.append("\(SnapshotName.escaped(name)) \(SnapshotName.escaped(version)) there, \(local.libraries[name] ?? "absent") here")
+        if made.darkroom != here.darkroom { differences.append("darkroom \(SnapshotName.escaped(made.darkroom)) there, \(here.darkroom) here") }
+        for (name, version) in made.libraries.sorted(by: { $0.key < $1.key }) where here.libraries[name] != version {
+            differences.append("\(SnapshotName.escaped(name)) \(SnapshotName.escaped(version)) there, \(here.libraries[name] ?? "absent") here")
         }
-        for font in Set(made.fonts.keys).union(local.fonts.keys).sorted() where made.fonts[font] != local.fonts[font] {
+        for font in Set(made.fonts.keys).union(here.fonts.keys).sorted() where made.fonts[font] != here.fonts[font] {
             differences.append("font \(SnapshotName.escaped(font)) differs")
         }
         throw SnapshotError.input("the report was rendered by another renderer (\(differences.joined(separator: "; "))): its images would not be what this machine renders, so approving them would make verify fail here. Approve on a machine like the one that made the report, or run verify here and approve that report")

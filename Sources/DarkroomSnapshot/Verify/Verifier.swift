@@ -82,7 +82,7 @@ public struct Verifier {
         if let reportDirectory, !report.failures.isEmpty || !report.environmentChange.isEmpty {
             try ReportWriter(directory: reportDirectory).writeIndex(report)
         }
-        return VerifyOutcome(report: report, checked: checked, encodingChange: environmentChange(manifest, encoding: true))
+        return VerifyOutcome(report: report, checked: checked, encodingChange: encodingChange(manifest))
     }
 
     private func check(_ variant: Variant, scale: Int, worker: SnapshotWorker, tokenChanges: TokenChanges,
@@ -158,22 +158,32 @@ public struct Verifier {
         return problems
     }
 
-    /// Sentences about how this renderer differs from the one that made the references; with
-    /// `encoding`, about its PNG encoding libraries alone (which the others leave out).
-    private func environmentChange(_ manifest: Manifest?, encoding: Bool = false) -> [String] {
-        guard let recorded = manifest?.renderer else { return [] }
-        let current = context.fingerprint
+    /// Sentences about how this renderer draws differently from the one that made the
+    /// references (`RendererFingerprint.drawing`: the encoding libraries are `encodingChange`'s).
+    private func environmentChange(_ manifest: Manifest?) -> [String] {
+        guard let recorded = manifest?.renderer.drawing else { return [] }
+        let current = context.fingerprint.drawing
         var sentences: [String] = []
-        for (name, version) in recorded.libraries.sorted(by: { $0.key < $1.key })
-        where current.libraries[name] != version && RendererFingerprint.encodingLibraries.contains(name) == encoding {
-            sentences.append("\(name) \(version) -> \(current.libraries[name] ?? "absent")")
-        }
-        if encoding { return sentences }
-        if recorded.darkroom != current.darkroom { sentences.insert("darkroom \(recorded.darkroom) -> \(current.darkroom)", at: 0) }
+        if recorded.darkroom != current.darkroom { sentences.append("darkroom \(recorded.darkroom) -> \(current.darkroom)") }
+        sentences += Self.libraryChanges(recorded.libraries, current.libraries)
         for (font, hash) in recorded.fonts.sorted(by: { $0.key < $1.key }) where current.fonts[font] != hash {
             sentences.append(current.fonts[font] == nil ? "font \(font) is gone" : "font \(font) changed")
         }
         for font in current.fonts.keys.sorted() where recorded.fonts[font] == nil { sentences.append("font \(font) was added") }
         return sentences
+    }
+
+    /// Sentences about how this renderer's PNG encoding libraries differ from those that wrote
+    /// the references: bytes, not pixels, so a note and not a failure.
+    private func encodingChange(_ manifest: Manifest?) -> [String] {
+        guard let recorded = manifest?.renderer else { return [] }
+        return Self.libraryChanges(recorded.encoding, context.fingerprint.encoding)
+    }
+
+    /// "name recorded -> current" for each recorded library whose version is not the current one.
+    private static func libraryChanges(_ recorded: [String: String], _ current: [String: String]) -> [String] {
+        recorded.sorted { $0.key < $1.key }.compactMap { name, version in
+            current[name] == version ? nil : "\(name) \(version) -> \(current[name] ?? "absent")"
+        }
     }
 }
