@@ -277,8 +277,10 @@ public struct RenderRun {
             for record in stored?.snapshots ?? [] { all[record.id] = record }
         }
         for record in records { all[record.id] = record }
+        // Unsorted: `ManifestJSON.encode` writes the records in id order, and sorted them a
+        // second time after this did.
         let manifest = Manifest(renderer: context.fingerprint, components: ComponentInfo.describe(context, records: all.values),
-                                snapshots: all.values.sorted { $0.id < $1.id }, defaults: context.defaultEnvironment)
+                                snapshots: Array(all.values), defaults: context.defaultEnvironment)
         let bytes = try SnapshotStore.encode(manifest, lines: lines)
         if store.read(name) != bytes { try store.write(bytes, to: name) }
         try writeTokenTable(manifest.components)
