@@ -23,7 +23,7 @@ struct Palette {
     init?(premultipliedBGRA base: UnsafeRawPointer, width: Int, height: Int, stride: Int) {
         guard let (rows, words) = Self.index(width: width, height: height, row: { base + $0 * stride }) else { return nil }
         self.rows = rows
-        entries = words.map(Self.straight)
+        entries = words.map(Unpremultiply.straight)
         // Well-formed words (no channel above alpha, all cairo writes) never meet in one colour.
         if words.contains(where: { w in (w >> 16) & 0xFF > w >> 24 || (w >> 8) & 0xFF > w >> 24 || w & 0xFF > w >> 24 }) {
             mergeDuplicates(width: width, height: height)
@@ -97,18 +97,6 @@ struct Palette {
     private static func sameEight(_ p: UnsafeRawPointer, _ pair: UInt64) -> Bool {
         (p.loadUnaligned(as: UInt64.self) ^ pair) | (p.loadUnaligned(fromByteOffset: 8, as: UInt64.self) ^ pair)
             | (p.loadUnaligned(fromByteOffset: 16, as: UInt64.self) ^ pair) | (p.loadUnaligned(fromByteOffset: 24, as: UInt64.self) ^ pair) == 0
-    }
-
-    /// Cairo's unpremultiply of one 0xAARRGGBB word (see `Unpremultiply`).
-    private static func straight(_ v: UInt32) -> (UInt8, UInt8, UInt8, UInt8) {
-        let a = v >> 24
-        var r = (v >> 16) & 0xFF, g = (v >> 8) & 0xFF, b = v & 0xFF
-        if a == 0 {
-            r = 0; g = 0; b = 0
-        } else if a != 255 {
-            r = (r * 255 + a / 2) / a; g = (g * 255 + a / 2) / a; b = (b * 255 + a / 2) / a
-        }
-        return (UInt8(truncatingIfNeeded: r), UInt8(truncatingIfNeeded: g), UInt8(truncatingIfNeeded: b), UInt8(truncatingIfNeeded: a))
     }
 
     /// Two premultiplied words can unpremultiply to one colour only if a word is malformed

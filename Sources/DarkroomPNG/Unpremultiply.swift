@@ -26,26 +26,31 @@ enum Unpremultiply {
             }
             return
         }
-        var o = dst
         for x in 0..<width {
             // Native-endian load: 0xAARRGGBB on every architecture, like cairo's own reader.
-            let v = src.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self)
-            let a = v >> 24
-            var r = (v >> 16) & 0xFF, g = (v >> 8) & 0xFF, b = v & 0xFF
-            if a == 0 {
-                r = 0; g = 0; b = 0
-            } else if a != 255 {
-                let half = a / 2
-                r = (r * 255 + half) / a
-                g = (g * 255 + half) / a
-                b = (b * 255 + half) / a
-            }
-            o[0] = UInt8(truncatingIfNeeded: r)
-            o[1] = UInt8(truncatingIfNeeded: g)
-            o[2] = UInt8(truncatingIfNeeded: b)
-            o[3] = UInt8(truncatingIfNeeded: a)
-            o += 4
+            let (r, g, b, a) = straight(src.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self))
+            dst[x * 4] = r
+            dst[x * 4 + 1] = g
+            dst[x * 4 + 2] = b
+            dst[x * 4 + 3] = a
         }
+    }
+
+    /// One premultiplied 0xAARRGGBB word as straight (r, g, b, a): alpha 0 is (0, 0, 0, 0),
+    /// otherwise `c = (c * 255 + a / 2) / a`, keeping the low 8 bits as cairo does.
+    @inline(__always)
+    static func straight(_ v: UInt32) -> (UInt8, UInt8, UInt8, UInt8) {
+        let a = v >> 24
+        var r = (v >> 16) & 0xFF, g = (v >> 8) & 0xFF, b = v & 0xFF
+        if a == 0 {
+            r = 0; g = 0; b = 0
+        } else if a != 255 {
+            let half = a / 2
+            r = (r * 255 + half) / a
+            g = (g * 255 + half) / a
+            b = (b * 255 + half) / a
+        }
+        return (UInt8(truncatingIfNeeded: r), UInt8(truncatingIfNeeded: g), UInt8(truncatingIfNeeded: b), UInt8(truncatingIfNeeded: a))
     }
 
     /// True when every pixel of the Cairo buffer has alpha 255.
