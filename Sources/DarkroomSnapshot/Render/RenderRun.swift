@@ -62,11 +62,6 @@ public struct RenderRun {
     /// joins them.
     private typealias Rendered = (record: SnapshotRecord, line: [UInt8], outcome: Outcome, pngsRead: Int, indexEntry: String?)
 
-    /// The store's folders, filled by one thread before the workers start reading it.
-    private final class StoreListing: @unchecked Sendable {
-        var folders = Set<String>()
-    }
-
     /// Filled by `ParallelRunner.forEach`'s consume callback, which runs under its lock.
     private final class RecordTable: @unchecked Sendable {
         var byID: [String: SnapshotRecord] = [:]
@@ -99,14 +94,13 @@ public struct RenderRun {
         // The same walk lists the store's folders: step 2 reads no stored file in a folder that
         // did not exist, so a cold render does not try to open thousands of missing files.
         // (Folders, not files: a no-change rerun would pay for a set of every file name.)
-        let leftovers = DispatchGroup()
-        let listing = StoreListing()
-        DispatchQueue.global().async(group: leftovers) { [root = store.root] in
-            AtomicFile.removeLeftovers(below: root) { listing.folders.insert($0) }
+        let walk = Prefetch { [root = store.root] in
+            var folders = Set<String>()
+            AtomicFile.removeLeftovers(below: root) { folders.insert($0) }
+            return folders
         }
         let pending = try variantsToLayOut(variants, trusted: trustsIndex ? index.entries : [:])
-        leftovers.wait()
-        let storedFolders = listing.folders
+        let storedFolders = try walk.get()
         let skipped = (variants.count - pending.count) * scales.count
         if pending.isEmpty, manifestStamp != nil, !index.isDirty, shard == nil {
             try BuildMarker(store: store).update(afterCompleteRun: isComplete)
