@@ -67,29 +67,31 @@ import Testing
         #expect(throws: SnapshotError.self) { try approval.select(group: nil, ids: ["Dot/unknown@1x"]) }
     }
 
-    @Test("a report from another renderer is refused, saying what differs")
-    func otherRenderer() throws {
-        let (ws, context, store) = try changedAccent("approve-renderer")
+    /// The approval of a report verify just wrote, and the fingerprint of the renderer that made it.
+    func freshApproval(_ name: String) throws -> (Approval, RendererFingerprint) {
+        let (ws, context, store) = try changedAccent(name)
         let report = ws.root + "/report"
         _ = try verify(context, store, report: report, ws: ws)
-        let approval = try Approval(reportDirectory: report, store: store, context: context)
-        var other = context.fingerprint
+        return (try Approval(reportDirectory: report, store: store, context: context), context.fingerprint)
+    }
+
+    @Test("a report from another renderer is refused, saying what differs")
+    func otherRenderer() throws {
+        let (approval, fingerprint) = try freshApproval("approve-renderer")
+        var other = fingerprint
         other.libraries["cairo"] = "1.18.0"
         do {
             try approval.checkRenderer(other)
             Issue.record("accepted a report from another renderer")
         } catch {
-            #expect("\(error)".contains("cairo \(context.fingerprint.libraries["cairo"]!) there, 1.18.0 here"), "\(error)")
+            #expect("\(error)".contains("cairo \(fingerprint.libraries["cairo"]!) there, 1.18.0 here"), "\(error)")
         }
     }
 
     @Test("a report whose renderer differs only in its PNG encoding (ISA-L on another CPU class) is accepted: same pixels")
     func otherEncoding() throws {
-        let (ws, context, store) = try changedAccent("approve-encoding")
-        let report = ws.root + "/report"
-        _ = try verify(context, store, report: report, ws: ws)
-        let approval = try Approval(reportDirectory: report, store: store, context: context)
-        var other = context.fingerprint
+        let (approval, fingerprint) = try freshApproval("approve-encoding")
+        var other = fingerprint
         other.libraries["isa-l"] = "2.30.0 x86-64 without SSE4.2"
         other.libraries["zlib"] = "1.2.11"
         try approval.checkRenderer(other)
