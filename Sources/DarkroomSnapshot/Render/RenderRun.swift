@@ -126,9 +126,10 @@ public struct RenderRun {
         // Records are folded into a dictionary as they arrive: memory grows with the number
         // of distinct snapshots (the manifest), not with the work done.
         let records = RecordTable()
+        let painted = PaintedScenes()
         try ParallelRunner.forEach(
             count: pending.count, workers: jobs,
-            makeState: { SnapshotWorker(context: context) },
+            makeState: { SnapshotWorker(context: context, sharing: painted) },
             job: { worker, index in
                 try scales.map { scale -> Result<Rendered, Unrenderable> in
                     do { return .success(try render(pending[index], scale: scale, worker: worker, existing: existing, folders: storedFolders)) }
@@ -234,7 +235,7 @@ public struct RenderRun {
             }
         }
         let png: [UInt8]
-        do { png = try worker.png(for: variant, scene: scene, scale: scale) } catch SnapshotError.input(let message) { throw Unrenderable(message: message) }
+        do { png = try worker.png(for: variant, scene: scene, scale: scale, inputHash: inputHash) } catch SnapshotError.input(let message) { throw Unrenderable(message: message) }
         var outcome = Outcome.unchanged
         pngsRead += 1
         if read(paths.png) != png {

@@ -11,9 +11,12 @@ public final class SnapshotWorker {
     public let renderer: Renderer
     /// Writes the manifest lines of this thread's records (it caches, so one per thread).
     let recordWriter = ManifestJSON.RecordWriter()
+    /// The run's painted Scenes, shared with its other workers; nil paints every Scene.
+    let paintedScenes: PaintedScenes?
 
-    public init(context: RenderContext) {
+    public init(context: RenderContext, sharing paintedScenes: PaintedScenes? = nil) {
         self.context = context
+        self.paintedScenes = paintedScenes
         renderer = Renderer(fonts: context.fonts, icons: context.icons)
     }
 
@@ -79,7 +82,9 @@ public final class SnapshotWorker {
     }
 
     /// The PNG of `variant`'s scene at `scale`, after checking that its canvas can exist.
-    public func png(for variant: Variant, scene: Scene, scale: Int) throws -> [UInt8] {
+    /// `inputHash` is the scene's `inputHash(scene:scale:)` when the caller has made it (the
+    /// painted Scenes are looked up by it).
+    public func png(for variant: Variant, scene: Scene, scale: Int, inputHash: String? = nil) throws -> [UInt8] {
         try CanvasLimits.check(scene.size, scale: scale, snapshot: variant.snapshotID(scale: scale),
                                theme: context.tokens(for: variant.tokenContext),
                                tokens: variant.component.tokens)
@@ -90,6 +95,9 @@ public final class SnapshotWorker {
         PlaceholderWarnings.report(scene, snapshot: variant.snapshotID(scale: scale), iconFolder: context.icons.directory)
         let problems = TextCheck.problems(scene, snapshot: variant.snapshotID(scale: scale), fonts: context.fonts, text: renderer.text)
         if !problems.isEmpty { throw SnapshotError.input(problems.joined(separator: "\n")) }
-        return try renderer.png(scene, scale: scale)
+        guard let paintedScenes else { return try renderer.png(scene, scale: scale) }
+        return try paintedScenes.png(for: scene, inputHash: inputHash ?? self.inputHash(scene: scene, scale: scale)) {
+            try renderer.png(scene, scale: scale)
+        }
     }
 }

@@ -57,9 +57,10 @@ public struct Verifier {
         progress?.start(total: variants.count * scales.count, title: "verify")
         let scales = self.scales, progress = self.progress, cancellation = self.cancellation
         let tokenChanges = TokenChanges(store: store)
+        let painted = PaintedScenes()
         let results: [[VerifyFailure?]] = try ParallelRunner.map(
             count: variants.count, workers: jobs,
-            makeState: { SnapshotWorker(context: context) },
+            makeState: { SnapshotWorker(context: context, sharing: painted) },
             job: { worker, index in
                 try scales.map { try check(variants[index], scale: $0, worker: worker, tokenChanges: tokenChanges, records: records) }
             },
