@@ -104,7 +104,13 @@ let package = Package(
             "DarkroomSnapshot", "DarkroomComponents", "DarkroomTokens", "DarkroomGallery", "DarkroomAudit", "DarkroomFiles",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
-        .executableTarget(name: "darkroom", dependencies: ["DarkroomCLI", "DarkroomComponents"]),
+        // The executable allocates with mimalloc (Debian's libmimalloc, linked ahead of libc so its
+        // malloc and free are the process's, Cairo's and Pango's included): a render is many
+        // small short-lived allocations, and glibc's malloc and free were 7.5 % of a cold
+        // render's time (perf). Cold catalogue, --jobs 2, median of 14 alternating runs:
+        // 0.870 -> 0.805 s, CPU 1.62 -> 1.50 s; the same bytes; peak RSS 75 -> 86 MB.
+        .executableTarget(name: "darkroom", dependencies: ["DarkroomCLI", "DarkroomComponents"],
+                          linkerSettings: [.linkedLibrary("mimalloc")]),
         .executableTarget(name: "darkroom-bench", dependencies: ["DarkroomRaster", "DarkroomLayout", "DarkroomSnapshot", "DarkroomComponents", "DarkroomCatalog", "DarkroomDiff", "DarkroomPNG"], path: "Sources/Bench"),
         // assertSnapshot for XCTest and Swift Testing.
         .target(name: "DarkroomTesting", dependencies: ["DarkroomSnapshot", "DarkroomRaster", "DarkroomLayout", "DarkroomDiff", "DarkroomPNG", "DarkroomUI"]),
