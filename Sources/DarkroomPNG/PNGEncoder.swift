@@ -81,7 +81,8 @@ public enum PNGEncoder {
     /// (absent entries are opaque: PNG spec 11.3.2.1), and the index rows unfiltered.
     static func encode(_ palette: Palette, width: Int, height: Int, settings: Settings) -> [UInt8] {
         var plte: [UInt8] = []
-        for e in palette.entries { plte += [e.0, e.1, e.2] }
+        plte.reserveCapacity(palette.entries.count * 3)
+        for e in palette.entries { plte.append(e.0); plte.append(e.1); plte.append(e.2) }
         var chunks: [(StaticString, [UInt8])] = [("PLTE", plte)]
         if let last = palette.entries.lastIndex(where: { $0.3 != 255 }) {
             chunks.append(("tRNS", palette.entries[...last].map(\.3)))

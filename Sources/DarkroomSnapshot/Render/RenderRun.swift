@@ -206,7 +206,8 @@ public struct RenderRun {
     private func render(_ variant: Variant, scale: Int, worker: SnapshotWorker, existing: [String: SnapshotRecord],
                         folders: Set<String>) throws -> Rendered {
         func read(_ path: String) -> [UInt8]? {
-            if let slash = path.lastIndex(of: "/"), !folders.contains(String(path[..<slash])) { return nil }
+            // On the UTF-8 view: a Character search walks grapheme clusters (1.6% of a cold render's instructions).
+            if let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")), !folders.contains(String(path[..<slash])) { return nil }
             return store.read(path)
         }
         let id = variant.snapshotID(scale: scale)
@@ -293,8 +294,14 @@ extension ComponentInfo {
     /// Manifest descriptions of every component in the context's catalogue.
     /// A component that records its reads lists what its snapshots in `records` read.
     static func describe(_ context: RenderContext, records: some Sequence<SnapshotRecord> = []) -> [ComponentInfo] {
+        // Only those components' records add anything: another's list its declared tokens.
+        let recording = Set(context.catalog.components.lazy.filter(\.tokens.isEmpty).map(\.name))
         var read: [String: Set<String>] = [:]
-        for record in records { read[record.component, default: []].formUnion(record.tokens) }
+        if !recording.isEmpty {
+            for record in records where recording.contains(record.component) {
+                read[record.component, default: []].formUnion(record.tokens)
+            }
+        }
         return context.catalog.components.map { component in
             let count = VariantMatrix.count(of: component, tokenAxes: context.tokenAxes)
             let declared = context.catalog.requirements(of: component).map(\.path)
