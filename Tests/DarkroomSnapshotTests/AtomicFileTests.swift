@@ -18,6 +18,16 @@ import Testing
         #expect(filesBelow(ws.root + "/a") == ["b/c.png"], "no temp file stays")
     }
 
+    @Test("a name that starts with a combining mark is written in its folder: the path is split as the kernel splits it")
+    func combiningMarkAfterSlash() throws {
+        let ws = try Workspace("atomic-mark")
+        // "/\u{301}" is one Swift Character, but two path bytes sequences to the kernel.
+        let path = ws.root + "/a/\u{301}x.png"
+        try AtomicFile.write([4, 5], to: path)
+        #expect(bytes(path) == [4, 5])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: ws.root + "/a") == ["\u{301}x.png"], "no temp file stays")
+    }
+
     @Test("threads writing the same file at once each succeed, and one whole version is left")
     func sameFileFromTwoThreads() throws {
         let ws = try Workspace("atomic-same")

@@ -206,7 +206,8 @@ public struct RenderRun {
     private func render(_ variant: Variant, scale: Int, worker: SnapshotWorker, existing: [String: SnapshotRecord],
                         folders: Set<String>) throws -> Rendered {
         func read(_ path: String) -> [UInt8]? {
-            // On the UTF-8 view: a Character search walks grapheme clusters (1.6% of a cold render's instructions).
+            // Bytes, as the kernel reads the path (see `PathSegments`); a Character search also
+            // walked grapheme clusters, 1.6% of a cold render's instructions.
             if let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")), !folders.contains(String(path[..<slash])) { return nil }
             return store.read(path)
         }

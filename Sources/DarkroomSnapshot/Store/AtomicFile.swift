@@ -1,3 +1,4 @@
+import DarkroomFiles
 import Foundation
 
 /// Writes files so that a reader (or a run killed half-way) sees either the old file or
@@ -7,7 +8,9 @@ public enum AtomicFile {
     public static let tempMarker = ".darkroom-tmp-"
 
     public static func write(_ bytes: [UInt8], to path: String) throws {
-        let slash = path.lastIndex(of: "/")
+        // Bytes, as the kernel reads the path: a "/" before a combining mark is not a Character
+        // of its own (see `PathSegments`), and a Character search is slow on long names.
+        let slash = path.utf8.lastIndex(of: UInt8(ascii: "/"))
         let folder = slash.map { String(path[..<$0]) } ?? "."
         let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
         try ensureFolder(folder)
@@ -66,7 +69,7 @@ public enum AtomicFile {
         // mkdir -p by hand, so the error says which part failed and why (errno), not
         // "The operation could not be completed".
         var path = folder.hasPrefix("/") ? "" : "."
-        for part in folder.split(separator: "/") {
+        for part in PathSegments.of(folder) where !part.isEmpty {
             path += "/" + part
             if mkdir(path, 0o755) != 0, errno != EEXIST {
                 throw SnapshotError.input("cannot create folder \(folder): \(path): \(String(cString: strerror(errno))); check its permissions or choose another --out")
