@@ -33,6 +33,9 @@ public final class Renderer {
     /// icon the pixels of that Scene depend on.
     public var iconsMeasuredByLastLayout: Set<String> { icons.measured }
 
+    /// How many tinted icons' coverages this renderer keeps (`TintMasks`; for tests).
+    var keptTintMasks: Int { icons.tintMasks.count }
+
     /// The team's named colours (`asset-colors.json` in the icon folder), for `Color(_:bundle:)`.
     public var assetColors: AssetColors { icons.library.assetColors }
 

@@ -50,6 +50,8 @@ final class IconCache: ImageMeasurer {
     /// Icons whose size layout read since the last `Renderer.layout` began, and system image
     /// names it looked up ("/name").
     var measured: Set<String> = []
+    /// Coverage of the tinted icons this worker has drawn.
+    let tintMasks = TintMasks()
 
     init(library: IconLibrary) { self.library = library }
 

@@ -17,6 +17,8 @@ struct Painter {
     /// The canvas width in layout units, and whether x snaps from the right edge.
     var canvasWidth = 0.0
     var mirrored = false
+    /// Whether a node's clip encloses what is being painted (kept tint masks are then not used).
+    var clipped = false
 
     mutating func paint(_ scene: Scene) throws {
         canvasWidth = scene.size.width
@@ -45,13 +47,15 @@ struct Painter {
             cairo_scale(cr, node.scale, node.scale)
             cairo_translate(cr, -node.frame.midX, -node.frame.midY)
         }
+        var inside = self
+        if node.clip != nil { inside.clipped = true }
         if let shadow = node.shadow {
             if node.opacity < 1 { cairo_push_group(cr) }
-            try paintCastingShadow(shadow) { painter in try painter.paintClippedContent(node) }
+            try inside.paintCastingShadow(shadow) { painter in try painter.paintClippedContent(node) }
         } else {
             if let clip = node.clip { clipTo(clip, node.frame) }
             if node.opacity < 1 { cairo_push_group(cr) }
-            try paintContent(node)
+            try inside.paintContent(node)
         }
 
         if node.opacity < 1 {
@@ -103,8 +107,19 @@ struct Painter {
         try renderSVG(try icons.handle(icon.name), name: icon.name, in: rect, tint: icon.tint)
     }
 
-    /// Renders an SVG document into `viewport`; a tint paints its coverage in that colour.
+    /// Renders an SVG document into `viewport`; a tint paints its coverage in that colour
+    /// (kept for the next time it is drawn the same way: `TintMasks`).
     func renderSVG(_ handle: OpaquePointer, name: String, in rect: Rect, tint: Color?) throws {
+        let placement = tint == nil ? nil : TintMasks.Placement(cr: cr, rect: rect, name: name, clipped: clipped)
+        if let tint, let placement, let coverage = icons.tintMasks[placement.key] {
+            guard let surface = coverage.surface else { return }
+            cairo_save(cr)
+            cairo_identity_matrix(cr)
+            setSource(tint)
+            cairo_mask_surface(cr, surface, Double(placement.x + coverage.x), Double(placement.y + coverage.y))
+            cairo_restore(cr)
+            return
+        }
         let rsvg = try LibRSVG.functions()
         var viewport = RsvgRectangle(x: rect.minX, y: rect.minY, width: rect.width, height: rect.height)
         if tint != nil { cairo_push_group(cr) }
@@ -119,6 +134,10 @@ struct Painter {
         if let tint {
             // Tint: the icon's coverage becomes a mask for the exact tint colour.
             let pattern = cairo_pop_group(cr)
+            var group: OpaquePointer?
+            if let placement, cairo_pattern_get_surface(pattern, &group) == CAIRO_STATUS_SUCCESS, let group {
+                icons.tintMasks.keep(group, for: placement)
+            }
             setSource(tint)
             cairo_mask(cr, pattern)
             cairo_pattern_destroy(pattern)
