@@ -41,7 +41,7 @@ do {
     print("whole darkroom processes, --jobs 2 (tmpfs: \(fast), disk: \(work)):")
     let process = try ProcessFigures.measure(root: root, darkroom: darkroom, work: work, fast: fast)
     let n = process.snapshots
-    print("  cold, tmpfs: \(process.cold.times) = \(format(process.cold.cpuPerSnapshot(n))) ms CPU per snapshot")
+    print("  cold, tmpfs (median of \(process.coldRuns.count)): \(process.cold.times) = \(format(process.cold.cpuPerSnapshot(n))) ms CPU per snapshot; all runs \(process.coldRuns.map { format($0.seconds, 2) }.joined(separator: ", ")) s")
     print("  cold, disk:  \(process.coldDisk.times) = \(format(process.coldDisk.cpuPerSnapshot(n))) ms CPU per snapshot")
     print("  no change, tmpfs: \(process.noChange.times); disk: \(process.noChangeDisk.times)")
     print("  one token: \(process.tokenSummary); one icon: \(process.iconSummary)")
@@ -75,7 +75,7 @@ do {
     print("""
 
     The issue's six figures (this run; load average \(loadAverage()) at the end):
-    1. cold: darkroom render of \(n) snapshots, whole process, --jobs 2, tmpfs: \(Int(process.coldRate)) snapshots/s;
+    1. cold: darkroom render of \(n) snapshots, whole process, --jobs 2, tmpfs (median of \(process.coldRuns.count)): \(Int(process.coldRate)) snapshots/s;
        headless chromium peer: \(peerRate.map { format($0, 1) } ?? "-")/s -> \(ratio)   (target >= 100x)
        CPU per snapshot, user + system: tmpfs \(format(process.cold.cpuPerSnapshot(n))) ms (\(format(1000 * process.cold.user / Double(n))) + \(format(1000 * process.cold.system / Double(n))))   (target <= 0.25 ms)
        disk (ext4): \(Int(process.coldDiskRate)) snapshots/s, \(format(process.coldDisk.cpuPerSnapshot(n))) ms (\(format(1000 * process.coldDisk.user / Double(n))) user + \(format(1000 * process.coldDisk.system / Double(n))) system)
