@@ -40,9 +40,15 @@ public enum Checksum {
     private final class Digest {
         private let context: OpaquePointer
 
+        /// SHA-256 fetched from libcrypto's default provider once: `EVP_sha256()` makes every
+        /// digest fetch it again (locks, a name lookup), a third of libcrypto's time in a render.
+        /// A fetched EVP_MD is immutable and may be used by many threads at once (OpenSSL's
+        /// crypto(7), "Performance").
+        nonisolated(unsafe) private static let sha256: OpaquePointer? = EVP_MD_fetch(nil, "SHA256", nil)
+
         init() {
             // Fails only out of memory, or in a libcrypto without SHA-256: neither is recoverable.
-            guard let context = EVP_MD_CTX_new(), EVP_DigestInit_ex(context, EVP_sha256(), nil) == 1 else {
+            guard let context = EVP_MD_CTX_new(), EVP_DigestInit_ex(context, Self.sha256 ?? EVP_sha256(), nil) == 1 else {
                 fatalError("libcrypto could not start a SHA-256 digest")
             }
             self.context = context
