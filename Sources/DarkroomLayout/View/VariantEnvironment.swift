@@ -6,7 +6,16 @@
 /// `\.dynamicTypeSize` as the snapshot draws them (a `.primary` label in a dark snapshot is the
 /// dark one), and nothing that changes pixels lives in a global.
 public struct VariantEnvironment: Sendable {
-    public var direction: LayoutDirection
+    /// Reading it is recorded in `directionReads`.
+    public var direction: LayoutDirection {
+        get { directionReads?.mark(); return unobservedDirection }
+        set { unobservedDirection = newValue }
+    }
+    /// The direction, read without recording it: for the lowering's own environment, whose
+    /// reads are recorded where a view makes them.
+    package private(set) var unobservedDirection: LayoutDirection
+    /// Where reads of the direction during one lowering are recorded; nil records none.
+    public var directionReads: DirectionReads?
     public var isDark: Bool
     /// The Dynamic Type size and pseudo-locale of the variant (Large and none by default).
     public var stress: TextStress
@@ -17,8 +26,9 @@ public struct VariantEnvironment: Sendable {
     public var displayScale: Double
 
     public init(direction: LayoutDirection, isDark: Bool, stress: TextStress = .default, namedColors: AssetColors.Current? = nil,
-                displayScale: Double = 1) {
-        self.direction = direction
+                displayScale: Double = 1, directionReads: DirectionReads? = nil) {
+        unobservedDirection = direction
+        self.directionReads = directionReads
         self.isDark = isDark
         self.stress = stress
         self.namedColors = namedColors

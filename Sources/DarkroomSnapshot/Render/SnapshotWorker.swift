@@ -29,25 +29,62 @@ public final class SnapshotWorker {
             preconditionFailure("\(variant.id) is a combination \(variant.component.name) declares impossible: the matrix should have skipped it")
         }
         let inset = context.catalog.canvasInset
+        let lowered: Lowered
+        if let twin = lastLowered, twin.isLeftToRightTwin(of: variant, scale: scale) {
+            lowered = twin
+        } else {
+            lowered = lower(variant, component, theme: theme, scale: scale)
+            lastLowered = variant.direction == .leftToRight && !lowered.dependsOnDirection ? lowered : nil
+        }
+        PlaceholderWarnings.report(colors: lowered.missedColors, snapshot: variant.snapshotID(scale: 1), iconFolder: context.icons.directory)
+        let proposal = ProposedSize(width: component.proposedWidth.map { $0 + 2 * inset }, height: component.proposedHeight.map { $0 + 2 * inset })
+        let background = context.catalog.backgroundToken.map { theme.color($0) } ?? component.background?(theme)
+        tokensReadByLastScene = lowered.tokensRead
+        return renderer.layout(lowered.tree, direction: variant.direction, proposal: proposal, background: background)
+    }
+
+    /// A variant's body lowered and inset, with what its lowering noted.
+    private struct Lowered {
+        let variant: Variant
+        let scale: Int
+        let tree: Node
+        let missedColors: [String]
+        let tokensRead: [String]
+        /// Whether lowering it read or set the layout direction (`DirectionReads`).
+        let dependsOnDirection: Bool
+
+        /// Whether `variant` is this left-to-right variant's right-to-left twin at the same
+        /// scale: the same component, axes, token context and text stress.
+        func isLeftToRightTwin(of other: Variant, scale: Int) -> Bool {
+            other.direction == .rightToLeft && variant.direction == .leftToRight && scale == self.scale
+                && other.component.name == variant.component.name && other.component.identity == variant.component.identity
+                && other.axes == variant.axes && other.tokenContext == variant.tokenContext && other.stress == variant.stress
+        }
+    }
+
+    /// The last left-to-right variant lowered, when its lowering did not depend on the
+    /// direction: its right-to-left twin, usually the next variant, lays out the same tree.
+    private var lastLowered: Lowered?
+
+    private func lower(_ variant: Variant, _ component: EntryVariant, theme: ResolvedTokens, scale: Int) -> Lowered {
         // The body may look up the team's named colours (AssetColors).
         let colors = AssetColors.Current(context.icons.assetColors)
+        let directionReads = DirectionReads()
         // A dark theme is the token context `theme=dark` (the catalogue's convention).
         let environment = VariantEnvironment(direction: variant.direction,
                                              isDark: variant.tokenContext.contains { $0.name == "theme" && $0.value == "dark" },
-                                             stress: variant.stress, namedColors: colors, displayScale: Double(scale))
+                                             stress: variant.stress, namedColors: colors, displayScale: Double(scale),
+                                             directionReads: directionReads)
         // A component that lists no tokens reads the whole table, and what it reads is recorded.
         let reads = variant.component.tokens.isEmpty ? TokenReads() : nil
-        let body = component.body(reads.map { theme.recording(into: $0) } ?? theme, in: environment).padding(inset)
-        PlaceholderWarnings.report(colors: colors.misses.all, snapshot: variant.snapshotID(scale: 1), iconFolder: context.icons.directory)
-        let proposal = ProposedSize(width: component.proposedWidth.map { $0 + 2 * inset }, height: component.proposedHeight.map { $0 + 2 * inset })
-        let background = context.catalog.backgroundToken.map { theme.color($0) } ?? component.background?(theme)
-        tokensReadByLastScene = reads?.paths ?? []
+        let body = component.body(reads.map { theme.recording(into: $0) } ?? theme, in: environment).padding(context.catalog.canvasInset)
         // A read the tokens cannot answer fails the snapshot, naming the token (the body drew
         // a placeholder in its place, which must not pass for the design).
         let checked = (reads?.problems ?? []).reduce(body) { node, problem in
             .modified(node, .notDrawn("component \(variant.component.name) \(problem); add the token to the token files"))
         }
-        return renderer.layout(checked, direction: variant.direction, proposal: proposal, background: background)
+        return Lowered(variant: variant, scale: scale, tree: checked, missedColors: colors.misses.all,
+                       tokensRead: reads?.paths ?? [], dependsOnDirection: directionReads.happened)
     }
 
     /// The tokens the body of the scene `scene(for:)` made last recorded reading, sorted;

@@ -17,6 +17,9 @@ public struct GeometryReader<Content: View>: View {
 
 extension GeometryReader: PrimitiveView {
     func lower(_ lowering: inout ViewLowering) -> [Node] {
+        // Its content is lowered at layout time, in this environment and its direction: the
+        // tree depends on the direction (`DirectionReads`).
+        lowering.environment.directionReads?.mark()
         let captured = LayoutTimeLowering(environment: lowering.environment) { proxy in self.content(proxy) }
         return [.geometryReader(GeometryContent { size in captured.node(for: size) })]
     }

@@ -1,3 +1,4 @@
+import DarkroomLayout
 import Foundation
 public import UIKit
 
@@ -38,10 +39,21 @@ struct TintKey: EnvironmentKey { static let defaultValue: Color? = nil }
 struct MultilineAlignmentKey: EnvironmentKey { static let defaultValue = TextAlignment.leading }
 struct LineLimitKey: EnvironmentKey { static let defaultValue: Int? = nil }
 
+private struct DirectionReadsKey: EnvironmentKey { static let defaultValue: DarkroomLayout.DirectionReads? = nil }
+
 extension EnvironmentValues {
+    /// Reading or setting it is recorded in the lowering's `directionReads`.
     public var layoutDirection: LayoutDirection {
-        get { self[LayoutDirectionKey.self] }
-        set { self[LayoutDirectionKey.self] = newValue }
+        get { directionReads?.mark(); return self[LayoutDirectionKey.self] }
+        set { directionReads?.mark(); self[LayoutDirectionKey.self] = newValue }
+    }
+    /// The direction, without recording a read: for the lowering's own comparisons.
+    var unobservedLayoutDirection: LayoutDirection { self[LayoutDirectionKey.self] }
+    /// Where the lowering this environment belongs to records that it depended on the
+    /// direction (`DirectionReads`); nil records nothing.
+    var directionReads: DarkroomLayout.DirectionReads? {
+        get { self[DirectionReadsKey.self] }
+        set { self[DirectionReadsKey.self] = newValue }
     }
     public var colorScheme: ColorScheme {
         get { self[ColorSchemeKey.self] }

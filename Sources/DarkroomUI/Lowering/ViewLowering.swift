@@ -62,8 +62,10 @@ public struct ViewLowering {
         change(&environment)
         defer { environment = saved }
         let nodes = lower(view)
-        guard environment.layoutDirection != saved.layoutDirection else { return nodes }
-        let direction: DarkroomLayout.LayoutDirection = environment.layoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
+        // Unrecorded reads: only a change that set the direction can make the two differ,
+        // and setting it was recorded.
+        guard environment.unobservedLayoutDirection != saved.unobservedLayoutDirection else { return nodes }
+        let direction: DarkroomLayout.LayoutDirection = environment.unobservedLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight
         return nodes.map { .modified($0, .layoutDirection(direction)) }
     }
 }
@@ -107,11 +109,13 @@ extension EnvironmentValues {
     /// named colours and display scale of the variant being rendered.
     package init(variant: VariantEnvironment) {
         self.init()
-        layoutDirection = variant.direction == .rightToLeft ? .rightToLeft : .leftToRight
+        layoutDirection = variant.unobservedDirection == .rightToLeft ? .rightToLeft : .leftToRight
         colorScheme = variant.isDark ? .dark : .light
         applyTextStress(variant.stress)
         namedColors = variant.namedColors
         displayScale = variant.displayScale
+        // Last: the reads the view makes are recorded, not this set-up's.
+        directionReads = variant.directionReads
     }
 }
 
