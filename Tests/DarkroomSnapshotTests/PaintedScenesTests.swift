@@ -43,28 +43,19 @@ import Testing
         #expect(painter.count == 2)
     }
 
-    @Test("the oldest PNGs go first once the bytes kept pass the limit")
-    func boundedByBytes() {
-        let painted = PaintedScenes(byteLimit: 8), painter = Painter()
-        for width in 1...3 { _ = painted.png(for: Self.scene(width: Double(width)), inputHash: "\(width)", paint: painter.paint) }
-        #expect(painter.count == 3)
-        // 4 bytes each: only the last two are kept.
-        _ = painted.png(for: Self.scene(width: 3), inputHash: "3", paint: painter.paint)
-        _ = painted.png(for: Self.scene(width: 2), inputHash: "2", paint: painter.paint)
-        #expect(painter.count == 3)
-        _ = painted.png(for: Self.scene(width: 1), inputHash: "1", paint: painter.paint)
-        #expect(painter.count == 4)
-    }
-
-    @Test("the oldest Scenes go first once there are more than the limit")
-    func boundedByCount() {
-        let painted = PaintedScenes(entryLimit: 2), painter = Painter()
-        for width in 1...3 { _ = painted.png(for: Self.scene(width: Double(width)), inputHash: "\(width)", paint: painter.paint) }
-        _ = painted.png(for: Self.scene(width: 3), inputHash: "3", paint: painter.paint)
-        _ = painted.png(for: Self.scene(width: 2), inputHash: "2", paint: painter.paint)
-        #expect(painter.count == 3)
-        _ = painted.png(for: Self.scene(width: 1), inputHash: "1", paint: painter.paint)
-        #expect(painter.count == 4)
+    @Test("the oldest go first once what is kept passes a limit: 8 bytes (two 4-byte PNGs), or two Scenes")
+    func bounded() {
+        for (label, painted) in [("bytes", PaintedScenes(byteLimit: 8)), ("count", PaintedScenes(entryLimit: 2))] {
+            let painter = Painter()
+            for width in 1...3 { _ = painted.png(for: Self.scene(width: Double(width)), inputHash: "\(width)", paint: painter.paint) }
+            #expect(painter.count == 3, "\(label)")
+            // Only the last two are kept.
+            _ = painted.png(for: Self.scene(width: 3), inputHash: "3", paint: painter.paint)
+            _ = painted.png(for: Self.scene(width: 2), inputHash: "2", paint: painter.paint)
+            #expect(painter.count == 3, "\(label)")
+            _ = painted.png(for: Self.scene(width: 1), inputHash: "1", paint: painter.paint)
+            #expect(painter.count == 4, "\(label)")
+        }
     }
 
     @Test("a render writes for every snapshot the PNG its Scene alone paints, repeated Scenes included")
