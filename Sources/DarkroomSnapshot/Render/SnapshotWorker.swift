@@ -53,7 +53,7 @@ public final class SnapshotWorker {
         /// Whether lowering it read or set the layout direction (`DirectionReads`).
         let dependsOnDirection: Bool
 
-        /// Whether `variant` is this left-to-right variant's right-to-left twin at the same
+        /// Whether `other` is this left-to-right variant's right-to-left twin at the same
         /// scale: the same component, axes, token context and text stress.
         func isLeftToRightTwin(of other: Variant, scale: Int) -> Bool {
             other.direction == .rightToLeft && variant.direction == .leftToRight && scale == self.scale
