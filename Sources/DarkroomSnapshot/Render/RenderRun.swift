@@ -72,6 +72,13 @@ public struct RenderRun {
         var pngsRead = 0
         /// Snapshots that could not be rendered, each with why; the others still are.
         var failures: [(id: String, message: String)] = []
+        /// The records by id, handed over (the table keeps none): the manifest is built in
+        /// this dictionary instead of a copy of it.
+        func takeByID() -> [String: SnapshotRecord] {
+            defer { byID = [:] }
+            return byID
+        }
+
         func add(_ rendered: Rendered) {
             byID[rendered.record.id] = rendered.record
             lines[rendered.record.id] = rendered.line
@@ -148,7 +155,7 @@ public struct RenderRun {
             shouldStop: { cancellation?.isCancelled ?? false })
         progress?.finish()
 
-        let listed = try writeManifest(Array(records.byID.values), lines: records.lines, stored: manifest)
+        let listed = try writeManifest(records.takeByID(), lines: records.lines, stored: manifest)
         try BuildMarker(store: store).update(afterCompleteRun: isComplete)
         if shard == nil {
             var updated = index
@@ -267,13 +274,13 @@ public struct RenderRun {
     /// Replaces the rendered records in the manifest (or writes this shard's manifest),
     /// and leaves the file alone when nothing changed.
     /// - Returns: the ids the written manifest lists.
-    private func writeManifest(_ records: [SnapshotRecord], lines: [String: [UInt8]], stored: Manifest?) throws -> Set<String> {
+    private func writeManifest(_ records: [String: SnapshotRecord], lines: [String: [UInt8]], stored: Manifest?) throws -> Set<String> {
         let name = shard.map(SnapshotStore.shardManifestName) ?? SnapshotStore.manifestName
-        var all: [String: SnapshotRecord] = [:]
+        // This run's records, and the stored ones it did not render (a shard lists its own).
+        var all = records
         if shard == nil {
-            for record in stored?.snapshots ?? [] { all[record.id] = record }
+            for record in stored?.snapshots ?? [] where all[record.id] == nil { all[record.id] = record }
         }
-        for record in records { all[record.id] = record }
         // Unsorted: `ManifestJSON.encode` writes the records in id order, and sorted them a
         // second time after this did.
         let manifest = Manifest(renderer: context.fingerprint, components: ComponentInfo.describe(context, records: all.values),
