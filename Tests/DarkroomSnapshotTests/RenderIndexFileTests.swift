@@ -85,3 +85,16 @@ import Testing
         #expect(summary.written == 0, "the files themselves still match their records")
     }
 }
+
+/// A stamp is spelt as it always was (stored indexes keep vouching after an upgrade).
+@Suite struct RenderIndexStampTests {
+    @Test(arguments: [(Int64(0), 0, 0, 5, 7, UInt64(1)), (4096, 1_795_775_668, 628_033_289, 1_795_775_668, 1, 3_671_506),
+                      (123_456_789_012, -5, 999_999_999, 12, 10, UInt64.max)])
+    func stampSpelling(size: Int64, mtimeSeconds: Int, mtimeNanoseconds: Int, ctimeSeconds: Int, ctimeNanoseconds: Int, inode: UInt64) {
+        func padded(_ n: Int) -> String { String(repeating: "0", count: 9 - String(n).count) + String(n) }
+        let expected = "\(size):\(mtimeSeconds)\(padded(mtimeNanoseconds)):\(ctimeSeconds)\(padded(ctimeNanoseconds)):\(inode)"
+        let stamp = RenderIndex.stamp(size: size, modified: timespec(tv_sec: mtimeSeconds, tv_nsec: mtimeNanoseconds),
+                                      changed: timespec(tv_sec: ctimeSeconds, tv_nsec: ctimeNanoseconds), inode: inode)
+        #expect(stamp == expected)
+    }
+}

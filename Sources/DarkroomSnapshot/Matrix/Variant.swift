@@ -26,6 +26,7 @@ public struct Variant: Sendable {
         self.component = component; self.axes = axes; self.tokenContext = tokenContext; self.direction = direction
         self.stress = stress
         var name = ""
+        name.reserveCapacity(axes.reduce(0) { $0 + $1.value.utf8.count + 1 } + tokenContext.reduce(0) { $0 + $1.value.utf8.count + 1 } + 3)
         for axis in axes { name += axis.value; name += "-" }
         for context in tokenContext { name += context.value; name += "-" }
         name += direction.rawValue

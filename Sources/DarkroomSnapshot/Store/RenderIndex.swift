@@ -133,7 +133,11 @@ struct RenderIndex {
     }
 
     private static func entry(key: String, png: String, sidecar: String, icons: [String]) -> String {
-        key + " " + png + " " + sidecar + " " + (icons.isEmpty ? "-" : icons.joined(separator: ","))
+        let list = icons.isEmpty ? "-" : icons.joined(separator: ",")
+        var entry = key
+        entry.reserveCapacity(key.utf8.count + png.utf8.count + sidecar.utf8.count + list.utf8.count + 3)
+        entry += " "; entry += png; entry += " "; entry += sidecar; entry += " "; entry += list
+        return entry
     }
 
     /// The icons an entry lists. (A name with a comma or space reads back differently, so
@@ -154,13 +158,40 @@ struct RenderIndex {
     static func stamp(at folder: Int32, _ path: String) -> String? {
         var info = stat()
         guard fstatat(folder, path, &info, 0) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
-        return "\(info.st_size):" + nanoseconds(info.st_mtim) + ":" + nanoseconds(info.st_ctim) + ":\(info.st_ino)"
+        return stamp(size: Int64(info.st_size), modified: info.st_mtim, changed: info.st_ctim, inode: UInt64(info.st_ino))
     }
 
-    /// Nanoseconds padded to nine digits by hand: String(format:) was most of a rerun's stat pass.
-    private static func nanoseconds(_ time: timespec) -> String {
-        let nanoseconds = String(time.tv_nsec)
-        return "\(time.tv_sec)" + String(repeating: "0", count: max(0, 9 - nanoseconds.count)) + nanoseconds
+    /// "size:mtime:ctime:inode", each time in nanoseconds (seconds, then nine digits), written
+    /// as bytes into one buffer: interpolating and joining made a dozen small strings per stamp,
+    /// two stamps per snapshot of a no-change rerun.
+    static func stamp(size: Int64, modified: timespec, changed: timespec, inode: UInt64) -> String {
+        var out: [UInt8] = []
+        out.reserveCapacity(80)
+        appendDecimal(size, to: &out)
+        for time in [modified, changed] {
+            out.append(UInt8(ascii: ":"))
+            appendDecimal(Int64(time.tv_sec), to: &out)
+            let digits = out.count
+            appendDecimal(Int64(time.tv_nsec), to: &out)
+            // Nanoseconds padded to nine digits (the zeros go in front of those just written).
+            let written = out.count - digits
+            if written < 9 { out.insert(contentsOf: repeatElement(UInt8(ascii: "0"), count: 9 - written), at: digits) }
+        }
+        out.append(UInt8(ascii: ":"))
+        appendDecimal(inode, to: &out)
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// `value` in decimal, as `String(value)` spells it.
+    private static func appendDecimal(_ value: some BinaryInteger, to out: inout [UInt8]) {
+        if value < 0 { out.append(UInt8(ascii: "-")) }
+        var magnitude = value.magnitude
+        let start = out.count
+        repeat {
+            out.append(UInt8(ascii: "0") + UInt8(magnitude % 10))
+            magnitude /= 10
+        } while magnitude > 0
+        out[start...].reverse()
     }
 
     /// Writes the entries whose ids are in `keep` (the manifest's snapshots), sorted so the
