@@ -20,6 +20,12 @@ public enum PathSegments {
         return segments
     }
 
+    /// The position of `path`'s last "/", found as bytes (a Character search would also walk
+    /// grapheme clusters, slowly on long names); nil when it has none.
+    public static func lastSeparator(in path: String) -> String.Index? {
+        path.utf8.lastIndex(of: UInt8(ascii: "/"))
+    }
+
     /// Whether `segment` is "..", byte for byte.
     public static func isDotDot(_ segment: String) -> Bool { segment.utf8.elementsEqual("..".utf8) }
 

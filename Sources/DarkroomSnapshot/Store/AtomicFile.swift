@@ -8,9 +8,7 @@ public enum AtomicFile {
     public static let tempMarker = ".darkroom-tmp-"
 
     public static func write(_ bytes: [UInt8], to path: String) throws {
-        // Bytes, as the kernel reads the path: a "/" before a combining mark is not a Character
-        // of its own (see `PathSegments`), and a Character search is slow on long names.
-        let slash = path.utf8.lastIndex(of: UInt8(ascii: "/"))
+        let slash = PathSegments.lastSeparator(in: path)
         let folder = slash.map { String(path[..<$0]) } ?? "."
         let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
         try ensureFolder(folder)
