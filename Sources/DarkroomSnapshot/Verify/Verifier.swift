@@ -91,9 +91,13 @@ public struct Verifier {
         let id = variant.snapshotID(scale: scale)
         let paths = SnapshotPaths(id: id)
         let scene = worker.scene(for: variant, scale: scale)
+        // The layout's dump, made once: the painted Scenes are looked up by its hash, the record
+        // and the report hold it, and the stored sidecar must equal it.
+        let sidecar = scene.dumpUTF8
+        let inputHash = worker.inputHash(sidecar: sidecar, scale: scale)
         let actualPNG: [UInt8]
         do {
-            actualPNG = try worker.png(for: variant, scene: scene, scale: scale)
+            actualPNG = try worker.png(for: variant, scene: scene, scale: scale, inputHash: inputHash)
         } catch SnapshotError.input(let message) {
             // One snapshot that cannot be drawn fails alone, named with why, in the report.
             return VerifyFailure(id: id, kind: .unrenderable, expected: nil, actual: nil, diff: nil, triptych: nil,
@@ -106,18 +110,18 @@ public struct Verifier {
                 return VerifyFailure(id: id, kind: kind, expected: nil, actual: nil, diff: nil, triptych: nil,
                                      mismatchedPixels: pixels, changes: changes)
             }
-            let record = SnapshotRecord(variant: variant, scene: scene, scale: scale, png: actualPNG, sidecar: Array(scene.dump.utf8),
-                                        inputHash: worker.inputHash(scene: scene, scale: scale), catalog: context.catalog)
+            let record = SnapshotRecord(variant: variant, scene: scene, scale: scale, png: actualPNG, sidecar: sidecar,
+                                        inputHash: inputHash, catalog: context.catalog)
             return try ReportWriter(directory: reportDirectory)
                 .failure(id: id, kind: kind, expected: expected, actual: actualPNG, diff: diff, pixels: pixels, changes: changes,
-                         actualSidecar: Array(scene.dump.utf8), record: record)
+                         actualSidecar: sidecar, record: record)
         }
 
         guard let stored = store.read(paths.png) else {
             return try fail(.missing, ["no reference at \(store.path(paths.png))"])
         }
         if stored == actualPNG {
-            let problems = recordProblems(records[id], png: stored, sidecar: store.read(paths.sidecar), scene: scene)
+            let problems = recordProblems(records[id], png: stored, sidecar: store.read(paths.sidecar), actualSidecar: sidecar)
             return problems.isEmpty ? nil : try fail(.record, problems + ["`darkroom render --check-index` rewrites them"])
         }
         let expected: RGBAImage
@@ -130,7 +134,7 @@ public struct Verifier {
         // The cause first (a token that changed value), then what it did to the layout.
         let changes = tokenChanges.sentences(for: variant, context: context)
             + SidecarDiff.explain(expected: store.read(paths.sidecar).map { String(decoding: $0, as: UTF8.self) } ?? "",
-                                  actual: scene.dump)
+                                  actual: String(decoding: sidecar, as: UTF8.self))
         guard expected.width == actual.width, expected.height == actual.height else {
             let sentence = "size changed from \(expected.width)x\(expected.height) to \(actual.width)x\(actual.height)"
             return try fail(.size, expected: stored, [sentence] + changes)
@@ -145,7 +149,8 @@ public struct Verifier {
     }
 
     /// What is wrong with a matching image's manifest record and sidecar, as sentences.
-    private func recordProblems(_ record: SnapshotRecord?, png: [UInt8], sidecar: [UInt8]?, scene: Scene) -> [String] {
+    /// `actualSidecar` is this render's layout dump.
+    private func recordProblems(_ record: SnapshotRecord?, png: [UInt8], sidecar: [UInt8]?, actualSidecar: [UInt8]) -> [String] {
         var problems: [String] = []
         if let record {
             if record.sha256 != Checksum.sha256Hex(png) { problems.append("its manifest record has another SHA-256 than the stored PNG") }
@@ -155,7 +160,7 @@ public struct Verifier {
         } else {
             problems.append("the manifest has no record of it")
         }
-        if sidecar != Array(scene.dump.utf8) { problems.append("its layout sidecar is not this render's layout") }
+        if sidecar != actualSidecar { problems.append("its layout sidecar is not this render's layout") }
         return problems
     }
 
