@@ -18,8 +18,24 @@ public final class Renderer {
     /// Lays `node` out with the real (Pango) text measurer.
     public func layout(_ node: Node, direction: LayoutDirection, proposal: ProposedSize = .unspecified,
                        background: Color? = nil) -> Scene {
+        logicalLayout(node, direction: direction, proposal: proposal, background: background).scene
+    }
+
+    /// `layout(_:direction:proposal:background:)` before its mirror, for a caller that may
+    /// make the right-to-left twin from it (`rightToLeftTwin(of:iconsMeasured:)`).
+    public func logicalLayout(_ node: Node, direction: LayoutDirection, proposal: ProposedSize = .unspecified,
+                              background: Color? = nil) -> LogicalLayout {
         icons.measured = []
-        return LayoutEngine(measurer: text, images: icons, direction: direction).layout(node, proposal: proposal, background: background)
+        return LayoutEngine(measurer: text, images: icons, direction: direction).logicalLayout(node, proposal: proposal, background: background)
+    }
+
+    /// The right-to-left Scene of the tree `twin` laid out left to right by this renderer,
+    /// without laying it out again (`LayoutEngine.rightToLeftTwin(of:)`), or nil. The icons
+    /// that layout measured (`iconsMeasured`) are those this one would have.
+    public func rightToLeftTwin(of twin: LogicalLayout, iconsMeasured: Set<String>) -> Scene? {
+        guard let scene = LayoutEngine(measurer: text, images: icons, direction: .rightToLeft).rightToLeftTwin(of: twin) else { return nil }
+        icons.measured = iconsMeasured
+        return scene
     }
 
     /// Lays out a view of the package's own builder (engine tests and benchmarks).

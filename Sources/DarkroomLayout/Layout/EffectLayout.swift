@@ -23,7 +23,8 @@ extension LayoutEngine {
             // ("views ... do not need to be mirrored", flipsForRightToLeftLayoutDirection), and
             // teams flip badges by hand (`.offset(x: layoutDirection == .rightToLeft ? -12 : 12)`).
             // So the left-to-right pass moves the other way and the mirror brings it back.
-            let dx = direction == .rightToLeft ? -x : x
+            // No offset across reads no direction (a right-to-left twin stays possible).
+            let dx = x == 0 ? x : direction == .rightToLeft ? -x : x
             return Laid(size: inner.size, baseline: inner.baseline, nodes: inner.offsetBy(dx: dx, dy: y))
         case .rotation(let radians, let anchor):
             return withEffect(inner, id: id, transformsMayStay: true) {
@@ -103,7 +104,7 @@ extension LayoutEngine {
     /// infinite rectangle (SwiftUI only asks for the final one), and that probe is discarded.
     private func finitePath(_ builder: PathBuilder, _ size: Size) -> PathSpec {
         guard size.width.isFinite, size.height.isFinite else { return PathSpec() }
-        return builder.path(for: size, in: direction)
+        return directionalPath(builder, size)
     }
 }
 

@@ -9,15 +9,25 @@ public struct LayoutEngine {
     public let measurer: any TextMeasurer
     /// Intrinsic sizes of images; nil when the tree has none (an image then traps).
     public let images: (any ImageMeasurer)?
-    public let direction: LayoutDirection
+    /// The layout direction. Reading it notes that the tree's arrangement depends on it
+    /// (`DirectionUse`): every layout rule that reads it goes through here.
+    public var direction: LayoutDirection {
+        directionUse.arrangement = true
+        return unobservedDirection
+    }
+    /// The direction, read without noting it: for text (checked by its metrics instead) and
+    /// the final mirror.
+    let unobservedDirection: LayoutDirection
     /// Results by node and proposal: stacks probe each child at 0, infinity and its share,
     /// and nested stacks would repeat that at every level (3^depth) without it.
     private let cache = LayoutCache()
+    /// What this layout read of its direction.
+    let directionUse = DirectionUse()
 
     public init(measurer: any TextMeasurer, images: (any ImageMeasurer)? = nil, direction: LayoutDirection = .leftToRight) {
         self.measurer = measurer
         self.images = images
-        self.direction = direction
+        self.unobservedDirection = direction
     }
 
     /// Lays `view` out for `proposal` and returns the Scene in absolute coordinates.
@@ -27,23 +37,24 @@ public struct LayoutEngine {
 
     /// Lays `node` out for `proposal` and returns the Scene in absolute coordinates.
     public func layout(_ node: Node, proposal: ProposedSize = .unspecified, background: Color? = nil) -> Scene {
+        logicalLayout(node, proposal: proposal, background: background).scene
+    }
+
+    /// `layout(_:proposal:background:)` before the mirror, with what it read of its direction:
+    /// kept by a caller that may ask for the right-to-left twin (`rightToLeftTwin(of:)`).
+    public func logicalLayout(_ node: Node, proposal: ProposedSize = .unspecified, background: Color? = nil) -> LogicalLayout {
         let laid = layout(node, proposal, axis: nil, id: "root")
-        var root: SceneNode
+        let root: SceneNode
         if laid.nodes.count == 1, laid.nodes[0].frame == Rect(origin: .zero, size: laid.size) {
             root = laid.nodes[0]
         } else {
             root = SceneNode(id: "canvas", frame: Rect(origin: .zero, size: laid.size), content: .group, children: laid.nodes)
         }
         // The canvas is whole layout units, so every scale gives whole pixels and 2x is
-        // exactly twice 1x. RTL mirrors across the canvas, so content hugs its right edge.
+        // exactly twice 1x.
         let canvas = Size(width: (laid.size.width - 1e-9).rounded(.up), height: (laid.size.height - 1e-9).rounded(.up))
-        if direction == .rightToLeft {
-            root = root.transformed { $0.mirrored(inWidth: canvas.width) }
-        }
-        // After the mirror: transforms are not mirrored, so their effect on hit areas is
-        // worked out on the final frames.
-        root = root.withTransformedAccessibility()
-        return Scene(size: canvas, direction: direction, background: background, root: root)
+        return LogicalLayout(root: root, canvas: canvas, background: background, direction: unobservedDirection,
+                             texts: directionUse.texts, paths: directionUse.paths, arrangementReadsDirection: directionUse.arrangement)
     }
 
     /// The size `node` takes for `proposal`.

@@ -115,7 +115,7 @@ extension LayoutEngine {
     /// node keeps them for the element around it. Recorded in the sidecar; no pixel changes.
     private func withContentShape(_ builder: PathBuilder, _ description: String, _ inner: Laid, id: String) -> Laid {
         var laid = recording(description, in: \.behaviours, on: inner, id: id)
-        let bounds = builder.path(for: inner.size, in: direction).controlPointBounds
+        let bounds = directionalPath(builder, inner.size, boundsOnly: true).controlPointBounds
         if laid.nodes[0].accessibility != nil {
             laid.nodes[0].accessibility!.hitArea = bounds
         } else {

@@ -3,7 +3,10 @@ extension LayoutEngine {
     /// its lines. Lines are placed inside that frame by the text's alignment.
     func layoutText(_ spec: TextSpec, _ p: ProposedSize, id: String) -> Laid {
         let wrapWidth = p.width.flatMap(\.finiteWidth)
-        let metrics = measurer.measure(spec, width: wrapWidth, direction: direction)
+        // Text is shaped with the real base direction. Its dependence on it is checked by its
+        // metrics (`DirectionUse`), so this read is not noted as the tree's arrangement's.
+        let metrics = measurer.measure(spec, width: wrapWidth, direction: unobservedDirection)
+        directionUse.texts.append(MeasuredText(spec: spec, width: wrapWidth, metrics: metrics))
         let size = metrics.size
         let lines = metrics.lines.map { line -> TextLine in
             let x: Double
@@ -14,13 +17,8 @@ extension LayoutEngine {
             }
             return TextLine(frame: Rect(x: x, y: line.top, width: line.width, height: line.height), baseline: line.baseline, range: line.range)
         }
-        let physical: PhysicalTextAlignment
-        switch (spec.alignment, direction) {
-        case (.center, _): physical = .center
-        case (.leading, .leftToRight), (.trailing, .rightToLeft): physical = .left
-        case (.leading, .rightToLeft), (.trailing, .leftToRight): physical = .right
-        }
-        let run = TextRun(spec: spec, direction: direction, wrapWidth: wrapWidth, alignment: physical, lines: lines)
+        let run = TextRun(spec: spec, direction: unobservedDirection, wrapWidth: wrapWidth,
+                          alignment: PhysicalTextAlignment(spec.alignment, in: unobservedDirection), lines: lines)
         return Laid(size: size, baseline: metrics.lines.first?.baseline,
                     nodes: [SceneNode(id: id, frame: Rect(origin: .zero, size: size), content: .text(run))])
     }

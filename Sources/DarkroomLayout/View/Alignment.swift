@@ -39,4 +39,14 @@ public enum TextAlignment: String, Hashable, Sendable, Codable {
 /// Physical alignment, what a text alignment becomes once the direction is known.
 public enum PhysicalTextAlignment: String, Hashable, Sendable, Codable {
     case left, center, right
+
+    /// `alignment` in a paragraph of `direction`: leading is the left edge left to right,
+    /// the right edge right to left.
+    public init(_ alignment: TextAlignment, in direction: LayoutDirection) {
+        switch (alignment, direction) {
+        case (.center, _): self = .center
+        case (.leading, .leftToRight), (.trailing, .rightToLeft): self = .left
+        case (.leading, .rightToLeft), (.trailing, .leftToRight): self = .right
+        }
+    }
 }

@@ -30,17 +30,40 @@ public final class SnapshotWorker {
         }
         let inset = context.catalog.canvasInset
         let lowered: Lowered
+        let isTwin: Bool
         if let twin = lastLowered, twin.isLeftToRightTwin(of: variant, scale: scale) {
             lowered = twin
+            isTwin = true
         } else {
             lowered = lower(variant, component, theme: theme, scale: scale)
             lastLowered = variant.direction == .leftToRight && !lowered.dependsOnDirection ? lowered : nil
+            isTwin = false
         }
         PlaceholderWarnings.report(colors: lowered.missedColors, snapshot: variant.snapshotID(scale: 1), iconFolder: context.icons.directory)
         let proposal = ProposedSize(width: component.proposedWidth.map { $0 + 2 * inset }, height: component.proposedHeight.map { $0 + 2 * inset })
         let background = context.catalog.backgroundToken.map { theme.color($0) } ?? component.background?(theme)
         tokensReadByLastScene = lowered.tokensRead
-        return renderer.layout(lowered.tree, direction: variant.direction, proposal: proposal, background: background)
+        // The twin's layout, mirrored, when its direction changed nothing but the mirror.
+        if isTwin, let kept = lowered.layout, kept.proposal == proposal, kept.background == background,
+           let scene = renderer.rightToLeftTwin(of: kept.logical, iconsMeasured: kept.iconsMeasured) {
+            return scene
+        }
+        guard !isTwin, lastLowered != nil else {
+            return renderer.layout(lowered.tree, direction: variant.direction, proposal: proposal, background: background)
+        }
+        // A tree its right-to-left twin may reuse: its layout is kept with it.
+        let logical = renderer.logicalLayout(lowered.tree, direction: variant.direction, proposal: proposal, background: background)
+        lastLowered?.layout = KeptLayout(logical: logical, iconsMeasured: renderer.iconsMeasuredByLastLayout,
+                                         proposal: proposal, background: background)
+        return logical.scene
+    }
+
+    /// A left-to-right layout kept for its right-to-left twin, with what it was laid out for.
+    private struct KeptLayout {
+        let logical: LogicalLayout
+        let iconsMeasured: Set<String>
+        let proposal: ProposedSize
+        let background: Color?
     }
 
     /// A variant's body lowered and inset, with what its lowering noted.
@@ -52,6 +75,8 @@ public final class SnapshotWorker {
         let tokensRead: [String]
         /// Whether lowering it read or set the layout direction (`DirectionReads`).
         let dependsOnDirection: Bool
+        /// Its left-to-right layout, once made (`LayoutEngine.rightToLeftTwin(of:)`).
+        var layout: KeptLayout?
 
         /// Whether `other` is this left-to-right variant's right-to-left twin at the same
         /// scale: the same component, axes, token context and text stress.
