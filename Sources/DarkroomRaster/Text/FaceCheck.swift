@@ -9,6 +9,7 @@ extension TextEngine {
     /// Runs drawn in another family (Noto for Arabic and Hebrew) are the fallback for their
     /// script and are not checked: those families ship one face each.
     func checkFaces(_ box: PangoLayoutBox) throws {
+        guard !box.facesChecked else { return }
         for i in 0..<box.lineCount {
             guard let line = box.line(i) else { continue }
             var node = line.pointee.runs
@@ -36,6 +37,7 @@ extension TextEngine {
                 }
             }
         }
+        box.facesChecked = true
     }
 
     /// The font of the run holding UTF-8 offset `offset`.

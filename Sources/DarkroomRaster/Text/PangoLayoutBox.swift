@@ -8,6 +8,9 @@ final class PangoLayoutBox {
     let direction: LayoutDirection
     /// UTF-8 bytes of the string, for mapping Pango's byte indices.
     private let utf8: [UInt8]
+    /// Whether `TextEngine.checkFaces` found every face of this layout the one asked for: a
+    /// measured layout is painted again in every snapshot that shows its text.
+    var facesChecked = false
 
     /// Builds the layout for `spec`. Measuring and painting both come through here, so a
     /// painted text always has the line breaks the layout core measured.
