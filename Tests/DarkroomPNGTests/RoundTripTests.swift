@@ -58,4 +58,32 @@ struct RoundTripTests {
         let png = buffer.withUnsafeBytes { PNGEncoder.encode(premultipliedBGRA: $0, width: width, height: height, stride: stride) }
         #expect(try PNGDecoder.decode(png, source: "padded") == expected)
     }
+
+    // The palette pass copies the indices of a row equal to the one above and fills runs eight
+    // pixels at a time: rows equal to the one above, a row that differs only in its last pixel,
+    // runs of every length from 1 to 12, and row padding that differs from row to row.
+    @Test func paletteRowsAndRunsRoundTrip() throws {
+        let width = 83, height = 8, stride = width * 4 + 12
+        let colours: [UInt32] = [0xFF10_2030, 0xFFF0_E0D0, 0x8040_2010, 0xFF00_00FF, 0x0000_0000, 0xFF7F_7F7F]
+        var rows: [[UInt32]] = []
+        var runs: [UInt32] = []
+        var length = 1, colour = 0
+        while runs.count < width {
+            runs += repeatElement(colours[colour % colours.count], count: min(length, width - runs.count))
+            length = length % 12 + 1; colour += 1
+        }
+        var lastDiffers = runs
+        lastDiffers[width - 1] = colours[3]
+        let alternating = (0..<width).map { colours[$0 % 2 == 0 ? 1 : 5] }
+        rows = [runs, runs, lastDiffers, lastDiffers, alternating, alternating, runs, runs.reversed()]
+        var buffer = [UInt8](repeating: 0, count: stride * height)
+        for y in 0..<height {
+            for x in 0..<width { withUnsafeBytes(of: rows[y][x]) { for i in 0..<4 { buffer[y * stride + x * 4 + i] = $0[i] } } }
+            for i in (width * 4)..<stride { buffer[y * stride + i] = UInt8(truncatingIfNeeded: y * 31 + i) }   // garbage
+        }
+        let expected = buffer.withUnsafeBytes { RGBAImage(premultipliedBGRA: $0, width: width, height: height, stride: stride) }
+        let png = buffer.withUnsafeBytes { PNGEncoder.encode(premultipliedBGRA: $0, width: width, height: height, stride: stride) }
+        #expect(png[25] == 3, "colour type: a palette")
+        #expect(try PNGDecoder.decode(png, source: "rows and runs") == expected)
+    }
 }
