@@ -51,6 +51,27 @@ import Testing
         }
     }
 
+    // A pressed icon (scaled about its centre) sits at a fraction of a pixel. Drawn again at
+    // that place in another colour (another brand or theme of the variant), on a taller canvas,
+    // it is masked in from the first.
+    @Test("a pressed icon drawn again at its fraction of a pixel is masked in", arguments: [1, 2, 3])
+    func pressedIconIsMaskedIn(scale: Int) throws {
+        let other = Color(red: 0xD3, green: 0x2F, blue: 0x2F)
+        for direction in [LayoutDirection.leftToRight, .rightToLeft] {
+            let warmUp = Self.icon().padding(2).scaleEffect(0.96)
+            let view = Icon("check", size: 24, tint: other).node.padding(2).scaleEffect(0.96)
+                .padding(EdgeInsets(top: 0, leading: 0, bottom: 6, trailing: 0))
+            let fresh = Renderer(fonts: Fixture.fonts, icons: Fixture.icons)
+            let freshPNG = try fresh.png(fresh.layout(view, direction: direction), scale: scale)
+            let warm = Renderer(fonts: Fixture.fonts, icons: Fixture.icons)
+            _ = try warm.png(warm.layout(warmUp, direction: direction), scale: scale)
+            #expect(warm.keptTintMasks == 1, "\(direction), \(scale)x: the warm-up kept its coverage")
+            let warmPNG = try warm.png(warm.layout(view, direction: direction), scale: scale)
+            #expect(warm.keptTintMasks == 1, "\(direction), \(scale)x: the second icon was masked in, not kept anew")
+            #expect(freshPNG == warmPNG, "\(direction), \(scale)x")
+        }
+    }
+
     @Test("an icon that draws outside its box, cut by the canvas edge, is not kept cut")
     func cutCoverageIsNotKept() throws {
         let folder = NSTemporaryDirectory() + "darkroom-tintmask-\(getpid())"

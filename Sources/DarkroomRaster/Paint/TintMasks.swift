@@ -7,16 +7,17 @@ import DarkroomLayout
 /// A tinted icon is its SVG's coverage masking the tint colour (`Painter.renderSVG`): the SVG
 /// is drawn into an offscreen group as large as the canvas, allocated and cleared for it, and
 /// the whole group is then composited through. 8% of a cold render's instructions went there
-/// (callgrind). An icon drawn at the same size, through the same scale and on whole device
-/// pixels, has the same coverage wherever it is, so the coverage is kept, cropped to where it
-/// is not transparent, and masked in at the new place. Outside the crop the group is
+/// (callgrind). An icon drawn at the same size, through the same scale and at the same place
+/// within a device pixel, has the same coverage wherever it is (a whole number of pixels
+/// away), so the coverage is kept, cropped to where it is not transparent, and masked in at
+/// the new place. Outside the crop the group is
 /// transparent, and masking with transparency leaves a pixel as it was, so the pixels are
 /// those of drawing the group again.
 ///
 /// Kept only where the group can be reused exactly (`Placement`): drawing into an image
 /// surface, no clip (a partly covered clip edge would be applied to the group and again to
-/// the mask), an axis-aligned transform, the icon's origin on a device pixel; and only a
-/// coverage that does not touch the group's edge (it might have been cut there).
+/// the mask), an axis-aligned transform; and only a coverage that does not touch the group's
+/// edge (it might have been cut there).
 final class TintMasks {
     /// Where and how big an icon is drawn: what its coverage depends on, and its device origin.
     struct Placement {
@@ -24,9 +25,12 @@ final class TintMasks {
             var name: String
             var width: Double, height: Double
             var scaleX: Double, scaleY: Double
+            /// Where the icon's origin falls within its device pixel (0 on a pixel's corner):
+            /// the coverage of a pressed icon, scaled about its centre, depends on it.
+            var subpixelX: Double, subpixelY: Double
         }
         let key: Key
-        /// The icon's top-left corner in device pixels.
+        /// The device pixel of the icon's top-left corner.
         let x: Int, y: Int
 
         /// Nil where the coverage cannot be reused exactly.
@@ -36,9 +40,13 @@ final class TintMasks {
             cairo_get_matrix(cr, &m)
             guard m.xy == 0, m.yx == 0, m.xx > 0, m.yy > 0 else { return nil }
             let dx = m.xx * rect.minX + m.x0, dy = m.yy * rect.minY + m.y0
-            guard dx == dx.rounded(), dy == dy.rounded(), abs(dx) < 1e9, abs(dy) < 1e9 else { return nil }
-            key = Key(name: name, width: rect.width, height: rect.height, scaleX: m.xx, scaleY: m.yy)
-            x = Int(dx); y = Int(dy)
+            guard abs(dx) < 1e9, abs(dy) < 1e9 else { return nil }
+            let pixelX = dx.rounded(.down), pixelY = dy.rounded(.down)
+            // Exact: a double less its whole part is representable, so two origins with equal
+            // fractions are a whole number of pixels apart.
+            key = Key(name: name, width: rect.width, height: rect.height, scaleX: m.xx, scaleY: m.yy,
+                      subpixelX: dx - pixelX, subpixelY: dy - pixelY)
+            x = Int(pixelX); y = Int(pixelY)
         }
     }
 
