@@ -26,6 +26,14 @@ public enum PathSegments {
         path.utf8.lastIndex(of: UInt8(ascii: "/"))
     }
 
+    /// `path` split at its last "/" into the folder and the name, as bytes (a name may start
+    /// with a combining mark, which joins the "/" into one Character); nil without a "/".
+    public static func folderAndName(of path: String) -> (folder: String, name: String)? {
+        guard let slash = lastSeparator(in: path) else { return nil }
+        let bytes = path.utf8
+        return (String(decoding: bytes[..<slash], as: UTF8.self), String(decoding: bytes[bytes.index(after: slash)...], as: UTF8.self))
+    }
+
     /// Whether `segment` is "..", byte for byte.
     public static func isDotDot(_ segment: String) -> Bool { segment.utf8.elementsEqual("..".utf8) }
 

@@ -98,4 +98,32 @@ import Testing
         }
         #expect(try FileManager.default.contentsOfDirectory(atPath: ws.root + "/out") == ["x.png"])
     }
+
+    @Test("a write returns the stat the file has afterwards: the render index records it without looking again")
+    func returnedStatIsTheFiles() throws {
+        let ws = try Workspace("atomic-stat")
+        for (i, path) in [ws.root + "/a/one.png", ws.root + "/a/one.png", ws.root + "/b/two.layout.txt"].enumerated() {
+            let info = try AtomicFile.write([UInt8](repeating: UInt8(i), count: 100 + i), to: path)
+            #expect(RenderIndex.stamp(info) != nil && RenderIndex.stamp(info) == RenderIndex.stamp(path), "\(path)")
+        }
+    }
+
+    @Test("a store's open folders: files go into them, a folder removed during the run is made again, paths stay confined")
+    func storeFoldersWrite() throws {
+        let ws = try Workspace("atomic-folders")
+        let writer = StoreFolders(store: SnapshotStore(root: ws.root + "/store"))
+        let first = try writer.write([1], to: "Chip/a@1x.png")
+        #expect(bytes(ws.root + "/store/Chip/a@1x.png") == [1])
+        #expect(RenderIndex.stamp(first) == RenderIndex.stamp(ws.root + "/store/Chip/a@1x.png"))
+        // The open folder goes away; the next write into it makes it again.
+        try FileManager.default.removeItem(atPath: ws.root + "/store/Chip")
+        _ = try writer.write([2], to: "Chip/b@1x.png")
+        #expect(bytes(ws.root + "/store/Chip/b@1x.png") == [2])
+        #expect(filesBelow(ws.root + "/store") == ["Chip/b@1x.png"], "no temp file stays")
+        #expect(throws: SnapshotError.self) { try writer.write([3], to: "../outside.png") }
+        try FileManager.default.createDirectory(atPath: ws.root + "/elsewhere", withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: ws.root + "/store/Linked", withDestinationPath: ws.root + "/elsewhere")
+        #expect(throws: SnapshotError.self) { try writer.write([4], to: "Linked/c@1x.png") }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: ws.root + "/elsewhere").isEmpty)
+    }
 }

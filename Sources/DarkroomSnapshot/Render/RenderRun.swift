@@ -135,12 +135,13 @@ public struct RenderRun {
         // of distinct snapshots (the manifest), not with the work done.
         let records = RecordTable()
         let painted = PaintedScenes()
+        let writer = StoreFolders(store: store)
         try ParallelRunner.forEach(
             count: pending.count, workers: jobs,
             makeState: { SnapshotWorker(context: context, sharing: painted) },
             job: { worker, index in
                 try scales.map { scale -> Result<Rendered, Unrenderable> in
-                    do { return .success(try render(pending[index], scale: scale, worker: worker, existing: existing, folders: storedFolders)) }
+                    do { return .success(try render(pending[index], scale: scale, worker: worker, existing: existing, folders: storedFolders, writer: writer)) }
                     catch let error as Unrenderable { return .failure(error) }
                 }
             },
@@ -213,8 +214,9 @@ public struct RenderRun {
 
     /// - Parameter folders: the store's folders when the run began (relative paths); a file in
     ///   another folder is not read (none was there; only this run can have written it).
+    /// - Parameter writer: writes the snapshot's files (its folders stay open for the run).
     private func render(_ variant: Variant, scale: Int, worker: SnapshotWorker, existing: [String: SnapshotRecord],
-                        folders: Set<String>) throws -> Rendered {
+                        folders: Set<String>, writer: StoreFolders) throws -> Rendered {
         func read(_ path: String) -> [UInt8]? {
             if let slash = PathSegments.lastSeparator(in: path), !folders.contains(String(path[..<slash])) { return nil }
             return store.read(path)
@@ -228,9 +230,11 @@ public struct RenderRun {
         let key = context.keys.key(variant, scale: scale, icons: icons)
         let sidecar = scene.dumpUTF8
         let inputHash = worker.inputHash(sidecar: sidecar, scale: scale)
-        // Stat'ed once the files are as this run leaves them (a sharded run writes no index).
+        // Stat'ed once the files are as this run leaves them (a sharded run writes no index);
+        // a file this run wrote was stat'ed by its write.
+        var written: (png: stat?, sidecar: stat?) = (nil, nil)
         let indexEntry = { [shard] in
-            shard == nil ? RenderIndex.entry(key: key, store: store, paths: paths, icons: icons) : nil
+            shard == nil ? RenderIndex.entry(key: key, store: store, paths: paths, icons: icons, written: written) : nil
         }
         var pngsRead = 0
         // The record and the files must agree with each other and with this layout: the PNG
@@ -249,10 +253,10 @@ public struct RenderRun {
         var outcome = Outcome.unchanged
         pngsRead += 1
         if read(paths.png) != png {
-            try store.write(png, to: paths.png)
+            written.png = try writer.write(png, to: paths.png)
             outcome = .written
         }
-        if read(paths.sidecar) != sidecar { try store.write(sidecar, to: paths.sidecar) }
+        if read(paths.sidecar) != sidecar { written.sidecar = try writer.write(sidecar, to: paths.sidecar) }
         let record = SnapshotRecord(variant: variant, scene: scene, scale: scale, png: png, sidecar: sidecar,
                                     inputHash: inputHash, catalog: context.catalog, tokensRead: worker.tokensReadByLastScene)
         return try (record, worker.recordWriter.line(record), outcome, pngsRead, indexEntry())

@@ -7,24 +7,32 @@ public enum AtomicFile {
     /// Marker in temp-file names, so leftovers of a killed run can be found and removed.
     public static let tempMarker = ".darkroom-tmp-"
 
-    public static func write(_ bytes: [UInt8], to path: String) throws {
-        let slash = PathSegments.lastSeparator(in: path)
-        let folder = slash.map { String(path[..<$0]) } ?? "."
-        let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
-        try ensureFolder(folder)
+    /// Writes `bytes` to `path`; returns the file's `stat` as the rename left it.
+    @discardableResult
+    public static func write(_ bytes: [UInt8], to path: String) throws -> stat {
+        let (folder, name) = PathSegments.folderAndName(of: path) ?? (".", path)
+        return try write(bytes, named: name, in: OpenFolder(folder))
+    }
+
+    /// Writes `bytes` to the file `name` of `folder`, created and renamed relative to the open
+    /// folder; returns the file's `stat` as the rename left it (a rename changes the file's
+    /// change time), so a caller that records it need not look the file up again.
+    @discardableResult
+    static func write(_ bytes: [UInt8], named name: String, in folder: OpenFolder) throws -> stat {
         // Unique per write, not only per process: two threads may write the same file at
         // once (a selection that names a variant twice); each renames its own temp file.
-        let temp = folder + "/" + tempMarker + "\(processID)-\(nextTempNumber())-\(name)"
-        var fd = open(temp, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
-        if fd < 0, errno == ENOENT {
-            // The folder went away since we last saw it (a test or prune removed it).
-            folderLock.withLock { _ = knownFolders.remove(folder) }
-            try ensureFolder(folder)
-            fd = open(temp, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        let temp = tempMarker + "\(processID)-\(nextTempNumber())-\(name)"
+        let fd = openat(folder.descriptor, temp, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+        if fd < 0, errno == ENOENT, !folder.isReopened {
+            // The folder went away since it was opened (a test or prune removed it): made again.
+            folderLock.withLock { _ = knownFolders.remove(folder.path) }
+            return try write(bytes, named: name, in: OpenFolder(folder.path, reopened: true))
         }
+        let path = folder.path + "/" + name
         guard fd >= 0 else {
-            throw SnapshotError.input("cannot write \(path): \(String(cString: strerror(errno))) in folder \(folder); check its permissions or choose another --out")
+            throw SnapshotError.input("cannot write \(path): \(String(cString: strerror(errno))) in folder \(folder.path); check its permissions or choose another --out")
         }
+        defer { close(fd) }
         var written = 0
         let ok = bytes.withUnsafeBytes { buffer -> Bool in
             while written < buffer.count {
@@ -34,17 +42,44 @@ public enum AtomicFile {
             }
             return true
         }
-        let message = String(cString: strerror(errno))
-        close(fd)
         guard ok else {
-            unlink(temp)
+            let message = String(cString: strerror(errno))
+            unlinkat(folder.descriptor, temp, 0)
             throw SnapshotError.input("cannot write \(path): \(message); is the disk full?")
         }
-        guard rename(temp, path) == 0 else {
+        guard renameat(folder.descriptor, temp, folder.descriptor, name) == 0 else {
             let message = String(cString: strerror(errno))
-            unlink(temp)
+            unlinkat(folder.descriptor, temp, 0)
             throw SnapshotError.input("cannot replace \(path): \(message)")
         }
+        var info = stat()
+        guard fstat(fd, &info) == 0 else {
+            throw SnapshotError.input("cannot read back \(path): \(String(cString: strerror(errno)))")
+        }
+        return info
+    }
+
+    /// A folder open for writing files into it by name (`write(_:named:in:)`): the kernel
+    /// then walks one path component per file instead of the whole path. Made (mkdir -p) when
+    /// missing; closed when the last reference goes, so a writer holding one may share it.
+    final class OpenFolder: @unchecked Sendable {
+        let path: String
+        let descriptor: Int32
+        /// Opened again after the folder went away: a second disappearance is an error.
+        let isReopened: Bool
+
+        init(_ path: String, reopened: Bool = false) throws {
+            try ensureFolder(path)
+            let fd = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+            guard fd >= 0 else {
+                throw SnapshotError.input("cannot open folder \(path): \(String(cString: strerror(errno))); check its permissions or choose another --out")
+            }
+            self.path = path
+            descriptor = fd
+            isReopened = reopened
+        }
+
+        deinit { close(descriptor) }
     }
 
     nonisolated(unsafe) private static var tempCounter = 0

@@ -119,8 +119,12 @@ struct RenderIndex {
 
     /// The entry for a snapshot: its key, its files' stamps and the icons it read (comma
     /// separated, "-" for none), or nil when a file is missing.
-    static func entry(key: String, store: SnapshotStore, paths: SnapshotPaths, icons: [String]) -> String? {
-        guard let png = stamp(store.path(paths.png)), let sidecar = stamp(store.path(paths.sidecar)) else { return nil }
+    /// `written` holds the `stat` of a file the caller has just written, which is not looked
+    /// up again.
+    static func entry(key: String, store: SnapshotStore, paths: SnapshotPaths, icons: [String],
+                      written: (png: stat?, sidecar: stat?) = (nil, nil)) -> String? {
+        guard let png = written.png.flatMap(stamp) ?? stamp(store.path(paths.png)),
+              let sidecar = written.sidecar.flatMap(stamp) ?? stamp(store.path(paths.sidecar)) else { return nil }
         return entry(key: key, png: png, sidecar: sidecar, icons: icons)
     }
 
@@ -157,7 +161,13 @@ struct RenderIndex {
     /// `stamp(_:)` of `path` relative to the folder open as `folder`.
     static func stamp(at folder: Int32, _ path: String) -> String? {
         var info = stat()
-        guard fstatat(folder, path, &info, 0) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
+        guard fstatat(folder, path, &info, 0) == 0 else { return nil }
+        return stamp(info)
+    }
+
+    /// The stamp of a regular file's `stat`; nil for anything else.
+    static func stamp(_ info: stat) -> String? {
+        guard (info.st_mode & S_IFMT) == S_IFREG else { return nil }
         return stamp(size: Int64(info.st_size), modified: info.st_mtim, changed: info.st_ctim, inode: UInt64(info.st_ino))
     }
 

@@ -1,0 +1,31 @@
+import DarkroomFiles
+import Foundation
+
+/// The folders of a store kept open while a render writes into them: each file is created
+/// and renamed relative to its open folder (`AtomicFile.OpenFolder`), where writing by path
+/// had the kernel walk the whole path twice per file, for two files per snapshot.
+///
+/// Every path is still checked (`ConfinedPath`) before its folder is opened. A store has a
+/// folder per component; past `limit` open folders a file's folder is opened for it alone.
+final class StoreFolders: @unchecked Sendable {
+    let store: SnapshotStore
+    private var open: [String: AtomicFile.OpenFolder] = [:]
+    private let lock = NSLock()
+    /// Open folders kept at most (each holds a file descriptor).
+    static let limit = 64
+
+    init(store: SnapshotStore) { self.store = store }
+
+    /// Writes `bytes` to `relative` in the store, atomically; returns the file's `stat` as
+    /// the write left it.
+    func write(_ bytes: [UInt8], to relative: String) throws -> stat {
+        let path = try ConfinedPath.join(store.root, relative)
+        guard let (folderPath, name) = PathSegments.folderAndName(of: path) else { preconditionFailure("\(path) has no folder (bug)") }
+        if let folder = lock.withLock({ open[folderPath] }) {
+            return try AtomicFile.write(bytes, named: name, in: folder)
+        }
+        let folder = try AtomicFile.OpenFolder(folderPath)
+        lock.withLock { if open[folderPath] == nil, open.count < Self.limit { open[folderPath] = folder } }
+        return try AtomicFile.write(bytes, named: name, in: folder)
+    }
+}
