@@ -120,6 +120,12 @@ import Testing
         _ = try writer.write([2], to: "Chip/b@1x.png")
         #expect(bytes(ws.root + "/store/Chip/b@1x.png") == [2])
         #expect(filesBelow(ws.root + "/store") == ["Chip/b@1x.png"], "no temp file stays")
+        // The whole store goes, and a later run in this process writes it again (its folders
+        // were made, and remembered, by the first).
+        try FileManager.default.removeItem(atPath: ws.root + "/store")
+        _ = try StoreFolders(store: SnapshotStore(root: ws.root + "/store")).write([5], to: "Chip/c@1x.png")
+        try AtomicFile.write([6], to: ws.root + "/store/Chip/d@1x.png")
+        #expect(filesBelow(ws.root + "/store") == ["Chip/c@1x.png", "Chip/d@1x.png"])
         #expect(throws: SnapshotError.self) { try writer.write([3], to: "../outside.png") }
         try FileManager.default.createDirectory(atPath: ws.root + "/elsewhere", withIntermediateDirectories: true)
         try FileManager.default.createSymbolicLink(atPath: ws.root + "/store/Linked", withDestinationPath: ws.root + "/elsewhere")

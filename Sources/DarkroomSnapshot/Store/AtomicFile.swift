@@ -70,7 +70,13 @@ public enum AtomicFile {
 
         init(_ path: String, reopened: Bool = false) throws {
             try ensureFolder(path)
-            let fd = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+            var fd = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+            if fd < 0, errno == ENOENT {
+                // Made earlier in this process, and removed since (a test or prune removed it).
+                folderLock.withLock { _ = knownFolders.remove(path) }
+                try ensureFolder(path)
+                fd = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+            }
             guard fd >= 0 else {
                 throw SnapshotError.input("cannot open folder \(path): \(String(cString: strerror(errno))); check its permissions or choose another --out")
             }
