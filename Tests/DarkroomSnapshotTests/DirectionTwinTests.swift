@@ -8,8 +8,9 @@ import Testing
 
 /// A right-to-left variant lays out its left-to-right twin's tree when lowering the twin did
 /// not depend on the direction (`DirectionReads`); otherwise it is lowered itself. Either way
-/// its Scene is the one a fresh worker makes.
-@Suite struct DirectionTwinTests {
+/// its Scene is the one a fresh worker makes. Serialized: `Plain` counts its bodies, and a
+/// test running beside the counting one would add to the count.
+@Suite(.serialized) struct DirectionTwinTests {
     /// Counts lowerings of its body: the one component whose body is not direction-dependent.
     struct Plain: Component {
         nonisolated(unsafe) static var bodies = 0
