@@ -55,26 +55,34 @@ public final class PaintedScenes: @unchecked Sendable {
         }
         if let found { return found }
         let png = try paint()
-        lock.withLock { keep(Entry(scene: scene, png: png), at: key) }
+        // The evicted Scenes are freed here, after the lock: a Scene is a tree of thousands of
+        // values, and the other workers would wait while it is taken apart.
+        let released = lock.withLock { keep(Entry(scene: scene, png: png), at: key) }
+        withExtendedLifetime(released) {}
         return png
     }
 
     /// Adds an entry (unless another thread did, or the key is held by an unequal Scene) and
-    /// evicts the oldest until what is kept is within the limits.
-    private func keep(_ entry: Entry, at key: String) {
-        guard entries[key] == nil else { return }
+    /// evicts the oldest until what is kept is within the limits; returns the entries let go.
+    private func keep(_ entry: Entry, at key: String) -> [Entry] {
+        guard entries[key] == nil else { return [entry] }
         entries[key] = entry
         order.append(key)
         bytes += entry.png.count
+        var gone: [Entry] = []
         while bytes > byteLimit || order.count - evicted > entryLimit, evicted < order.count - 1 {
             let oldest = order[evicted]
             evicted += 1
-            if let gone = entries.removeValue(forKey: oldest) { bytes -= gone.png.count }
+            if let entry = entries.removeValue(forKey: oldest) {
+                bytes -= entry.png.count
+                gone.append(entry)
+            }
         }
         // The evicted keys at the front are dropped in one go once they are half the array.
         if evicted > order.count / 2 {
             order.removeFirst(evicted)
             evicted = 0
         }
+        return gone
     }
 }
