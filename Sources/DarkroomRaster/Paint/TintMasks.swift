@@ -10,9 +10,8 @@ import DarkroomLayout
 /// (callgrind). An icon drawn at the same size, through the same scale and at the same place
 /// within a device pixel, has the same coverage wherever it is (a whole number of pixels
 /// away), so the coverage is kept, cropped to where it is not transparent, and masked in at
-/// the new place. Outside the crop the group is
-/// transparent, and masking with transparency leaves a pixel as it was, so the pixels are
-/// those of drawing the group again.
+/// the new place. Outside the crop the group is transparent, and masking with transparency
+/// leaves a pixel as it was, so the pixels are those of drawing the group again.
 ///
 /// Kept only where the group can be reused exactly (`Placement`): drawing into an image
 /// surface, no clip (a partly covered clip edge would be applied to the group and again to

@@ -24,8 +24,8 @@ public enum AtomicFile {
         let temp = tempMarker + "\(processID)-\(nextTempNumber())-\(name)"
         let fd = openat(folder.descriptor, temp, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         if fd < 0, errno == ENOENT, !folder.isReopened {
-            // The folder went away since it was opened (a test or prune removed it): made again.
-            folderLock.withLock { _ = knownFolders.remove(folder.path) }
+            // The folder went away since it was opened (a test or prune removed it): opening it
+            // again makes it again.
             return try write(bytes, named: name, in: OpenFolder(folder.path, reopened: true))
         }
         let path = folder.path + "/" + name
