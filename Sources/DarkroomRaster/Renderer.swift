@@ -77,7 +77,9 @@ public final class Renderer {
         }
         let w = Int(scene.size.width.rounded(.up)) * scale
         let h = Int(scene.size.height.rounded(.up)) * scale
-        let surface = try CairoSurface(pixelWidth: max(w, 1), pixelHeight: max(h, 1), reusing: scratch)
+        // `Painter.paint(_:)` paints the background first, unclipped, over the whole surface.
+        let surface = try CairoSurface(pixelWidth: max(w, 1), pixelHeight: max(h, 1), reusing: scratch,
+                                       coveredOpaquely: scene.background?.alpha == 255)
         var painter = Painter(cr: surface.cr, scale: Double(scale), text: text, icons: icons,
                               pixelWidth: surface.pixelWidth, pixelHeight: surface.pixelHeight)
         try painter.paint(scene)

@@ -13,7 +13,9 @@ public final class CairoSurface {
 
     /// A transparent surface: its own pixels, or `scratch`'s (then `scratch` must not be used
     /// for another surface while this one lives).
-    init(pixelWidth: Int, pixelHeight: Int, reusing scratch: PixelScratch? = nil) throws {
+    /// - Parameter coveredOpaquely: the caller paints an opaque colour over every pixel first,
+    ///   so `scratch`'s old pixels need no clearing (see below).
+    init(pixelWidth: Int, pixelHeight: Int, reusing scratch: PixelScratch? = nil, coveredOpaquely: Bool = false) throws {
         if let scratch {
             let stride = cairo_format_stride_for_width(CAIRO_FORMAT_ARGB32, Int32(pixelWidth))
             let data = stride > 0 ? scratch.memory(Int(stride) * pixelHeight) : nil
@@ -28,11 +30,16 @@ public final class CairoSurface {
             throw RenderError.cairo("cannot create a \(pixelWidth)x\(pixelHeight) surface: \(status)")
         }
         cr = cairo_create(surface)
-        if scratch != nil {
+        if scratch != nil, !coveredOpaquely {
             // Cairo knows a surface it allocated is clear, and paints the first OVER onto it as
             // SOURCE (other rounding at translucent edges); of memory handed to it, it assumes
             // nothing. An unclipped CLEAR paint zeroes the pixels and marks the surface clear
             // (cairo-surface.c, `_cairo_surface_paint`), so drawing gives a new surface's bytes.
+            // An opaque colour painted over everything first needs none of it: OVER with source
+            // alpha 255 leaves no part of the old pixel (pixman: dst * (255 - 255) / 255), so
+            // every pixel becomes that colour whatever was there, and after it the surface is
+            // not clear either way. Skipping it spares a write of every pixel (about 1.5% of a
+            // cold render's CPU).
             cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR)
             cairo_paint(cr)
             cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
