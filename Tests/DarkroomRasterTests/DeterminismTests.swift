@@ -39,16 +39,23 @@ import Testing
     }
 
     // `png(_:scale:)` paints into pixels the renderer reuses: after a larger image at 3x and a
-    // smaller one (whose pixels the larger left behind must be cleared), each in both
-    // directions, its bytes are those of a fresh surface.
+    // smaller one (whose pixels the larger left behind must be cleared, or covered by an opaque
+    // background, which is then not cleared first), each in both directions, its bytes are
+    // those of a fresh surface.
     @Test func reusedPixelsGiveFreshSurfaceBytes() throws {
         let renderer = Fixture.renderer()
-        let small = renderer.layout(Circle().fill(Color(red: 0, green: 0, blue: 0, alpha: 128)).frame(width: 10, height: 10), direction: .leftToRight)
+        let circle = Circle().fill(Color(red: 0, green: 0, blue: 0, alpha: 128)).frame(width: 10, height: 10)
+        let small = renderer.layout(circle, direction: .leftToRight)
+        let onOpaque = renderer.layout(circle, direction: .leftToRight, background: Color(red: 30, green: 160, blue: 90))
+        let onTranslucent = renderer.layout(circle, direction: .leftToRight, background: Color(red: 30, green: 160, blue: 90, alpha: 254))
         for scale in [3, 1, 2] {
             for direction in LayoutDirection.allCases {
                 let scene = renderer.layout(Self.view, direction: direction)
                 #expect(try renderer.png(scene, scale: scale) == renderer.raster(scene, scale: scale).pngBytes())
-                #expect(try renderer.png(small, scale: scale) == renderer.raster(small, scale: scale).pngBytes())
+                for small in [small, onOpaque, onTranslucent] {
+                    #expect(try renderer.png(small, scale: scale) == renderer.raster(small, scale: scale).pngBytes())
+                    _ = try renderer.png(scene, scale: scale)
+                }
             }
         }
     }
