@@ -20,6 +20,16 @@ import Testing
         #expect(Checksum.sha256Hex(a, [], b) == Checksum.sha256Hex(a + b))
     }
 
+    // One pass over the bytes gives both digests: the bytes alone (a standard vector) and
+    // followed by a suffix, as if hashed separately.
+    @Test func bytesAloneAndFollowed() {
+        let a = Array("abc".utf8), b = Array("dbcdecdefdefgefghfghighijhijkijkljklmklmnlmnomnopnopq".utf8)
+        let (alone, followed) = Checksum.sha256Hex(a, andFollowedBy: b)
+        #expect(alone == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
+        #expect(followed == Checksum.sha256Hex(a + b))
+        #expect(Checksum.sha256Hex([], andFollowedBy: []) == (Checksum.sha256Hex(""), Checksum.sha256Hex("")))
+    }
+
     @Test func fileDigest() throws {
         let path = NSTemporaryDirectory() + "darkroom-checksum-\(getpid())"
         defer { unlink(path) }

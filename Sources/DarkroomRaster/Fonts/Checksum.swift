@@ -21,6 +21,17 @@ public enum Checksum {
         return digest.hex()
     }
 
+    /// SHA-256 of `bytes`, and of `bytes` followed by `suffix`, hashing `bytes` once: a render
+    /// hashes each sidecar alone (the record's `sidecarSha256`) and with the renderer's
+    /// fingerprint after it (the snapshot's input hash).
+    public static func sha256Hex(_ bytes: [UInt8], andFollowedBy suffix: [UInt8]) -> (alone: String, followed: String) {
+        let digest = Digest()
+        bytes.withUnsafeBytes { digest.update($0) }
+        let followed = digest.copy()
+        suffix.withUnsafeBytes { followed.update($0) }
+        return (digest.hex(), followed.hex())
+    }
+
     /// SHA-256 of a file, read in 1 MiB chunks; nil if it cannot be read.
     public static func sha256Hex(ofFile path: String) -> String? {
         guard let file = fopen(path, "rb") else { return nil }
@@ -53,6 +64,16 @@ public enum Checksum {
             }
             self.context = context
         }
+
+        private init(copying other: OpaquePointer) {
+            guard let context = EVP_MD_CTX_new(), EVP_MD_CTX_copy_ex(context, other) == 1 else {
+                fatalError("libcrypto could not copy a SHA-256 digest")
+            }
+            self.context = context
+        }
+
+        /// A digest that has seen what this one has, and goes on independently.
+        func copy() -> Digest { Digest(copying: context) }
 
         deinit { EVP_MD_CTX_free(context) }
 

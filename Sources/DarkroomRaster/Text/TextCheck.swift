@@ -13,7 +13,8 @@ public enum TextCheck {
         var problems: [String] = []
         scene.root.visit { node in
             guard case .text(let run) = node.content else { return }
-            let where_ = "snapshot \(snapshot), text \(node.id)"
+            // Made only for a problem: most snapshots have none, and every text node is checked.
+            var where_: String { "snapshot \(snapshot), text \(node.id)" }
             if let problem = fonts.problem(with: run.spec.font) {
                 problems.append("\(where_): \(problem)")
             }
@@ -30,13 +31,18 @@ public enum TextCheck {
 
     /// The first C0 or C1 control character other than tab and newline, with its Character offset.
     static func firstControlCharacter(_ string: String) -> (Int, Unicode.Scalar)? {
+        // The scalars first: counting Characters means finding grapheme breaks, needed only
+        // for the offset of one that is found.
+        guard string.unicodeScalars.contains(where: isControl) else { return nil }
         for (offset, character) in string.enumerated() {
-            for scalar in character.unicodeScalars {
-                let v = scalar.value
-                if (v < 0x20 && v != 0x09 && v != 0x0A) || (0x7F...0x9F).contains(v) { return (offset, scalar) }
-            }
+            for scalar in character.unicodeScalars where isControl(scalar) { return (offset, scalar) }
         }
         return nil
+    }
+
+    private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        let v = scalar.value
+        return (v < 0x20 && v != 0x09 && v != 0x0A) || (0x7F...0x9F).contains(v)
     }
 
     private static func hex(_ scalar: Unicode.Scalar) -> String {

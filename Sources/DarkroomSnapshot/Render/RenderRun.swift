@@ -229,7 +229,7 @@ public struct RenderRun {
         let icons = worker.iconsRead(by: scene) + worker.tokensReadByLastScene.map { "$" + $0 }
         let key = context.keys.key(variant, scale: scale, icons: icons)
         let sidecar = scene.dumpUTF8
-        let inputHash = worker.inputHash(sidecar: sidecar, scale: scale)
+        let (sidecarSha256, inputHash) = worker.hashes(sidecar: sidecar, scale: scale)
         // Stat'ed once the files are as this run leaves them (a sharded run writes no index);
         // a file this run wrote was stat'ed by its write.
         var written: (png: stat?, sidecar: stat?) = (nil, nil)
@@ -244,7 +244,7 @@ public struct RenderRun {
             pngsRead += 1
             if let stored = read(paths.png), Checksum.sha256Hex(stored) == old.sha256 {
                 var record = old
-                record.sidecarSha256 = Checksum.sha256Hex(sidecar)  // absent before format 3
+                record.sidecarSha256 = sidecarSha256  // absent before format 3
                 return try (record, worker.recordWriter.line(record), .unchanged, pngsRead, indexEntry())
             }
         }
@@ -257,7 +257,7 @@ public struct RenderRun {
             outcome = .written
         }
         if read(paths.sidecar) != sidecar { written.sidecar = try writer.write(sidecar, to: paths.sidecar) }
-        let record = SnapshotRecord(variant: variant, scene: scene, scale: scale, png: png, sidecar: sidecar,
+        let record = SnapshotRecord(variant: variant, scene: scene, scale: scale, png: png, sidecarSha256: sidecarSha256,
                                     inputHash: inputHash, catalog: context.catalog, tokensRead: worker.tokensReadByLastScene)
         return try (record, worker.recordWriter.line(record), outcome, pngsRead, indexEntry())
     }

@@ -140,7 +140,14 @@ public final class SnapshotWorker {
     /// `inputHash(scene:scale:)` from the Scene's dump (`sidecar`) already made for the
     /// sidecar file, so a render writes the dump once.
     public func inputHash(sidecar: [UInt8], scale: Int) -> String {
-        Checksum.sha256Hex(sidecar, Array("@\(scale)x|\(context.environmentHash)".utf8))
+        hashes(sidecar: sidecar, scale: scale).input
+    }
+
+    /// The SHA-256 of the sidecar `sidecar` (its record's `sidecarSha256`) and the snapshot's
+    /// `inputHash(sidecar:scale:)`, from one pass over the sidecar.
+    func hashes(sidecar: [UInt8], scale: Int) -> (sidecar: String, input: String) {
+        let (alone, followed) = Checksum.sha256Hex(sidecar, andFollowedBy: Array("@\(scale)x|\(context.environmentHash)".utf8))
+        return (sidecar: alone, input: followed)
     }
 
     /// The PNG of `variant`'s scene at `scale`, after checking that its canvas can exist.

@@ -94,7 +94,7 @@ public struct Verifier {
         // The layout's dump, made once: the painted Scenes are looked up by its hash, the record
         // and the report hold it, and the stored sidecar must equal it.
         let sidecar = scene.dumpUTF8
-        let inputHash = worker.inputHash(sidecar: sidecar, scale: scale)
+        let (sidecarSha256, inputHash) = worker.hashes(sidecar: sidecar, scale: scale)
         let actualPNG: [UInt8]
         do {
             actualPNG = try worker.png(for: variant, scene: scene, scale: scale, inputHash: inputHash)
@@ -110,7 +110,7 @@ public struct Verifier {
                 return VerifyFailure(id: id, kind: kind, expected: nil, actual: nil, diff: nil, triptych: nil,
                                      mismatchedPixels: pixels, changes: changes)
             }
-            let record = SnapshotRecord(variant: variant, scene: scene, scale: scale, png: actualPNG, sidecar: sidecar,
+            let record = SnapshotRecord(variant: variant, scene: scene, scale: scale, png: actualPNG, sidecarSha256: sidecarSha256,
                                         inputHash: inputHash, catalog: context.catalog)
             return try ReportWriter(directory: reportDirectory)
                 .failure(id: id, kind: kind, expected: expected, actual: actualPNG, diff: diff, pixels: pixels, changes: changes,
