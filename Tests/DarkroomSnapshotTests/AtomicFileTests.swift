@@ -108,6 +108,38 @@ import Testing
         }
     }
 
+    @Test("a new file is written without a name and linked in: its bytes, no temp file, the stat it has; where the system refuses, unnamed files turn off")
+    func unnamedNewFile() throws {
+        let ws = try Workspace("atomic-unnamed")
+        let folder = try AtomicFile.OpenFolder(ws.root + "/out")
+        let info = try AtomicFile.writeUnnamed([9, 8, 7], named: "new.png", in: folder)
+        #if os(Linux)
+        // Root may link a descriptor on every kernel, and tmpfs and ext4 have O_TMPFILE.
+        if getuid() == 0 { #expect(info != nil, "unnamed files should work for root on Linux") }
+        #endif
+        if info == nil {
+            #expect(!AtomicFile.unnamedWorks, "a refusal turns unnamed files off, or the folder went away (it did not)")
+            try AtomicFile.write([9, 8, 7], named: "new.png", in: folder)
+        } else {
+            #expect(RenderIndex.stamp(info!) == RenderIndex.stamp(ws.root + "/out/new.png"))
+        }
+        #expect(bytes(ws.root + "/out/new.png") == [9, 8, 7])
+        #expect(filesBelow(ws.root + "/out") == ["new.png"], "no temp file stays")
+    }
+
+    @Test("a write told the file is new when it is not replaces it whole, as any replacement", arguments: [false, true])
+    func newGuessWrong(isNew: Bool) throws {
+        let ws = try Workspace("atomic-guess")
+        let writer = StoreFolders(store: SnapshotStore(root: ws.root + "/store"))
+        _ = try writer.write([1, 1], to: "Chip/a@1x.png", isNew: true)
+        let first = try FileStamp(ws.root + "/store/Chip/a@1x.png")
+        let info = try writer.write([2, 2, 2], to: "Chip/a@1x.png", isNew: isNew)
+        #expect(bytes(ws.root + "/store/Chip/a@1x.png") == [2, 2, 2])
+        #expect(try FileStamp(ws.root + "/store/Chip/a@1x.png").inode != first.inode, "a new file took the name in one step")
+        #expect(RenderIndex.stamp(info) == RenderIndex.stamp(ws.root + "/store/Chip/a@1x.png"))
+        #expect(filesBelow(ws.root + "/store") == ["Chip/a@1x.png"], "no temp file stays")
+    }
+
     @Test("a store's open folders: files go into them, a folder removed during the run is made again, paths stay confined")
     func storeFoldersWrite() throws {
         let ws = try Workspace("atomic-folders")
@@ -118,6 +150,11 @@ import Testing
         // The open folder goes away; the next write into it makes it again.
         try FileManager.default.removeItem(atPath: ws.root + "/store/Chip")
         _ = try writer.write([2], to: "Chip/b@1x.png")
+        #expect(bytes(ws.root + "/store/Chip/b@1x.png") == [2])
+        #expect(filesBelow(ws.root + "/store") == ["Chip/b@1x.png"], "no temp file stays")
+        // The same for a file the caller knows is new (written unnamed when it can be).
+        try FileManager.default.removeItem(atPath: ws.root + "/store/Chip")
+        _ = try writer.write([2], to: "Chip/b@1x.png", isNew: true)
         #expect(bytes(ws.root + "/store/Chip/b@1x.png") == [2])
         #expect(filesBelow(ws.root + "/store") == ["Chip/b@1x.png"], "no temp file stays")
         // The whole store goes, and a later run in this process writes it again (its folders

@@ -252,11 +252,13 @@ public struct RenderRun {
         do { png = try worker.png(for: variant, scene: scene, scale: scale, inputHash: inputHash) } catch SnapshotError.input(let message) { throw Unrenderable(message: message) }
         var outcome = Outcome.unchanged
         pngsRead += 1
-        if read(paths.png) != png {
-            written.png = try writer.write(png, to: paths.png)
+        let storedPNG = read(paths.png)
+        if storedPNG != png {
+            written.png = try writer.write(png, to: paths.png, isNew: storedPNG == nil)
             outcome = .written
         }
-        if read(paths.sidecar) != sidecar { written.sidecar = try writer.write(sidecar, to: paths.sidecar) }
+        let storedSidecar = read(paths.sidecar)
+        if storedSidecar != sidecar { written.sidecar = try writer.write(sidecar, to: paths.sidecar, isNew: storedSidecar == nil) }
         let record = SnapshotRecord(variant: variant, scene: scene, scale: scale, png: png, sidecarSha256: sidecarSha256,
                                     inputHash: inputHash, catalog: context.catalog, tokensRead: worker.tokensReadByLastScene)
         return try (record, worker.recordWriter.line(record), outcome, pngsRead, indexEntry())

@@ -2,7 +2,8 @@ import DarkroomFiles
 import Foundation
 
 /// Writes files so that a reader (or a run killed half-way) sees either the old file or
-/// the new one, never a partial one: write a temp file in the same folder, then rename.
+/// the new one, never a partial one: write a temp file in the same folder, then rename; or,
+/// for a file that is not there yet, write it unnamed and link it in (`writeUnnamed`).
 public enum AtomicFile {
     /// Marker in temp-file names, so leftovers of a killed run can be found and removed.
     public static let tempMarker = ".darkroom-tmp-"
@@ -17,8 +18,11 @@ public enum AtomicFile {
     /// Writes `bytes` to the file `name` of `folder`, created and renamed relative to the open
     /// folder; returns the file's `stat` as the rename left it (a rename changes the file's
     /// change time), so a caller that records it need not look the file up again.
+    /// - Parameter isNew: the caller saw no file there; then it is written unnamed and linked
+    ///   in (`writeUnnamed`). A wrong guess costs time, not correctness.
     @discardableResult
-    static func write(_ bytes: [UInt8], named name: String, in folder: OpenFolder) throws -> stat {
+    static func write(_ bytes: [UInt8], named name: String, in folder: OpenFolder, isNew: Bool = false) throws -> stat {
+        if isNew, let info = try writeUnnamed(bytes, named: name, in: folder) { return info }
         // Unique per write, not only per process: two threads may write the same file at
         // once (a selection that names a variant twice); each renames its own temp file.
         let temp = tempMarker + "\(processID)-\(nextTempNumber())-\(name)"
@@ -33,16 +37,7 @@ public enum AtomicFile {
             throw SnapshotError.input("cannot write \(path): \(String(cString: strerror(errno))) in folder \(folder.path); check its permissions or choose another --out")
         }
         defer { close(fd) }
-        var written = 0
-        let ok = bytes.withUnsafeBytes { buffer -> Bool in
-            while written < buffer.count {
-                let n = Foundation.write(fd, buffer.baseAddress! + written, buffer.count - written)
-                if n < 0 { if errno == EINTR { continue }; return false }
-                written += n
-            }
-            return true
-        }
-        guard ok else {
+        guard writeAll(bytes, to: fd) else {
             let message = String(cString: strerror(errno))
             unlinkat(folder.descriptor, temp, 0)
             throw SnapshotError.input("cannot write \(path): \(message); is the disk full?")
@@ -57,6 +52,92 @@ public enum AtomicFile {
             throw SnapshotError.input("cannot read back \(path): \(String(cString: strerror(errno)))")
         }
         return info
+    }
+
+    /// Writes all of `bytes` to `fd`; false with `errno` set when the system refused.
+    private static func writeAll(_ bytes: [UInt8], to fd: Int32) -> Bool {
+        var written = 0
+        return bytes.withUnsafeBytes { buffer -> Bool in
+            while written < buffer.count {
+                let n = Foundation.write(fd, buffer.baseAddress! + written, buffer.count - written)
+                if n < 0 { if errno == EINTR { continue }; return false }
+                written += n
+            }
+            return true
+        }
+    }
+
+    /// Linux's `O_TMPFILE` (`__O_TMPFILE | O_DIRECTORY`, <fcntl.h>), which Swift's Glibc module
+    /// does not import: 0o20000000 is `__O_TMPFILE` on x86-64 and arm64 (asm-generic/fcntl.h);
+    /// `O_DIRECTORY` differs between them and comes from Glibc.
+    private static let openUnnamed: Int32? = {
+        #if os(Linux) && (arch(x86_64) || arch(arm64))
+        return 0o20_000_000 | O_DIRECTORY
+        #else
+        return nil
+        #endif
+    }()
+
+    /// Linux's `AT_EMPTY_PATH` (<linux/fcntl.h>, the same on every architecture), which Glibc
+    /// declares only for _GNU_SOURCE: linkat(2) then links the descriptor itself.
+    private static let linkDescriptor: Int32 = 0x1000
+
+    /// Whether unnamed files still work here: the first refusal (a file system without
+    /// `O_TMPFILE`, or a kernel that lets only privileged processes link a descriptor) turns
+    /// them off for the process.
+    nonisolated(unsafe) private(set) static var unnamedWorks = true
+
+    /// A new file written without a name and then linked in under `name` (open(2), O_TMPFILE;
+    /// linkat(2), linkDescriptor): like the temp file and rename, a reader or a killed run never
+    /// sees part of it (a killed run's unnamed file vanishes with it), and the kernel makes one
+    /// name instead of two. A cold catalogue render's file creation took about 10% less
+    /// system time (C, 7,120 files on tmpfs: 13.8 -> 12.3 us a file).
+    /// - Returns: nil when unnamed files do not work here, or the folder went away; the caller
+    ///   then writes the named way, which reports or recovers.
+    static func writeUnnamed(_ bytes: [UInt8], named name: String, in folder: OpenFolder) throws -> stat? {
+        guard let openUnnamed, folderLock.withLock({ unnamedWorks }) else { return nil }
+        let fd = openat(folder.descriptor, ".", openUnnamed | O_WRONLY | O_CLOEXEC, 0o644)
+        guard fd >= 0 else {
+            if errno == EISDIR || errno == EOPNOTSUPP || errno == EINVAL { folderLock.withLock { unnamedWorks = false } }
+            return nil
+        }
+        defer { close(fd) }
+        let path = folder.path + "/" + name
+        guard writeAll(bytes, to: fd) else {
+            throw SnapshotError.input("cannot write \(path): \(String(cString: strerror(errno))); is the disk full?")
+        }
+        if linkat(fd, "", folder.descriptor, name, linkDescriptor) != 0 {
+            switch errno {
+            case EEXIST:
+                // Another writer (or a file the caller did not see) took the name first: link
+                // under a temp name and rename over it, as a replacement is always made.
+                let temp = tempMarker + "\(processID)-\(nextTempNumber())-\(name)"
+                guard linkat(fd, "", folder.descriptor, temp, linkDescriptor) == 0 else { return nil }
+                guard renameat(folder.descriptor, temp, folder.descriptor, name) == 0 else {
+                    let message = String(cString: strerror(errno))
+                    unlinkat(folder.descriptor, temp, 0)
+                    throw SnapshotError.input("cannot replace \(path): \(message)")
+                }
+            case ENOENT where !isFolderThere(folder):
+                return nil
+            default:
+                // ENOENT or EPERM with the folder there: this kernel links descriptors only for
+                // privileged processes (before Linux 6.10).
+                folderLock.withLock { unnamedWorks = false }
+                return nil
+            }
+        }
+        var info = stat()
+        guard fstat(fd, &info) == 0 else {
+            throw SnapshotError.input("cannot read back \(path): \(String(cString: strerror(errno)))")
+        }
+        return info
+    }
+
+    /// Whether the open folder is still in the file system (not removed since it was opened).
+    private static func isFolderThere(_ folder: OpenFolder) -> Bool {
+        var info = stat()
+        return fstat(folder.descriptor, &info) == 0 && info.st_nlink > 0
     }
 
     /// A folder open for writing files into it by name (`write(_:named:in:)`): the kernel

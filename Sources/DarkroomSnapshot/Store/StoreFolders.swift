@@ -17,15 +17,15 @@ final class StoreFolders: @unchecked Sendable {
     init(store: SnapshotStore) { self.store = store }
 
     /// Writes `bytes` to `relative` in the store, atomically; returns the file's `stat` as
-    /// the write left it.
-    func write(_ bytes: [UInt8], to relative: String) throws -> stat {
+    /// the write left it. `isNew`: the caller found no file there (`AtomicFile.write`).
+    func write(_ bytes: [UInt8], to relative: String, isNew: Bool = false) throws -> stat {
         let path = try ConfinedPath.join(store.root, relative)
         guard let (folderPath, name) = PathSegments.folderAndName(of: path) else { preconditionFailure("\(path) has no folder (bug)") }
         if let folder = lock.withLock({ open[folderPath] }) {
-            return try AtomicFile.write(bytes, named: name, in: folder)
+            return try AtomicFile.write(bytes, named: name, in: folder, isNew: isNew)
         }
         let folder = try AtomicFile.OpenFolder(folderPath)
         lock.withLock { if open[folderPath] == nil, open.count < Self.limit { open[folderPath] = folder } }
-        return try AtomicFile.write(bytes, named: name, in: folder)
+        return try AtomicFile.write(bytes, named: name, in: folder, isNew: isNew)
     }
 }
