@@ -39,6 +39,7 @@ struct RenderCommand: ParsableCommand {
         run.trustsIndex = !checkIndex
         run.indexReadAhead = indexReadAhead
         run.cancellation = Interrupts.install()
+        run.endsProcess = true
         var summary = try run.run(variants)
         if summary.rebuiltManifest {
             printError("darkroom: \(out)/manifest.json was missing, so .darkroom-index vouched for nothing: every selected snapshot was rendered again and checked against its files, and the manifest rebuilt"
