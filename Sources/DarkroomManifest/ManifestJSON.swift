@@ -136,6 +136,11 @@ enum JSONText {
         out.append(UInt8(ascii: "\""))
         var text = text
         text.withUTF8 { bytes in
+            // Most strings (ids, paths, hashes) need no escape: one copy.
+            if !bytes.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
+                out.append(contentsOf: bytes)
+                return
+            }
             for b in bytes {
                 switch b {
                 case UInt8(ascii: "\""): out += [UInt8(ascii: "\\"), UInt8(ascii: "\"")]
