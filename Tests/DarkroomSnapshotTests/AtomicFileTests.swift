@@ -164,6 +164,10 @@ import Testing
         try AtomicFile.write([6], to: ws.root + "/store/Chip/d@1x.png")
         #expect(filesBelow(ws.root + "/store") == ["Chip/c@1x.png", "Chip/d@1x.png"])
         #expect(throws: SnapshotError.self) { try writer.write([3], to: "../outside.png") }
+        // With Chip open, names that leave it are still refused.
+        #expect(throws: SnapshotError.self) { try writer.write([3], to: "Chip/..") }
+        #expect(throws: SnapshotError.self) { try writer.write([3], to: "Chip/../outside.png") }
+        #expect(throws: SnapshotError.self) { try writer.write([3], to: "Chip/") }
         try FileManager.default.createDirectory(atPath: ws.root + "/elsewhere", withIntermediateDirectories: true)
         try FileManager.default.createSymbolicLink(atPath: ws.root + "/store/Linked", withDestinationPath: ws.root + "/elsewhere")
         #expect(throws: SnapshotError.self) { try writer.write([4], to: "Linked/c@1x.png") }

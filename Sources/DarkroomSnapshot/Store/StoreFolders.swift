@@ -9,6 +9,7 @@ import Foundation
 /// folder per component; past `limit` open folders a file's folder is opened for it alone.
 final class StoreFolders: @unchecked Sendable {
     let store: SnapshotStore
+    /// By the folder's path relative to the store, as the caller gives it.
     private var open: [String: AtomicFile.OpenFolder] = [:]
     private let lock = NSLock()
     /// Open folders kept at most (each holds a file descriptor).
@@ -19,13 +20,18 @@ final class StoreFolders: @unchecked Sendable {
     /// Writes `bytes` to `relative` in the store, atomically; returns the file's `stat` as
     /// the write left it. `isNew`: the caller found no file there (`AtomicFile.write`).
     func write(_ bytes: [UInt8], to relative: String, isNew: Bool = false) throws -> stat {
-        let path = try ConfinedPath.join(store.root, relative)
-        guard let (folderPath, name) = PathSegments.folderAndName(of: path) else { preconditionFailure("\(path) has no folder (bug)") }
-        if let folder = lock.withLock({ open[folderPath] }) {
+        // A folder already open passed `ConfinedPath` when it was opened: the name alone is
+        // checked then (one plain segment), sparing a join and split per file.
+        if let (folderPart, name) = PathSegments.folderAndName(of: relative), PathSegments.plain(name) != nil,
+           let folder = lock.withLock({ open[folderPart] }) {
             return try AtomicFile.write(bytes, named: name, in: folder, isNew: isNew)
         }
+        let path = try ConfinedPath.join(store.root, relative)
+        guard let (folderPath, name) = PathSegments.folderAndName(of: path) else { preconditionFailure("\(path) has no folder (bug)") }
         let folder = try AtomicFile.OpenFolder(folderPath)
-        lock.withLock { if open[folderPath] == nil, open.count < Self.limit { open[folderPath] = folder } }
+        if let (folderPart, _) = PathSegments.folderAndName(of: relative) {
+            lock.withLock { if open[folderPart] == nil, open.count < Self.limit { open[folderPart] = folder } }
+        }
         return try AtomicFile.write(bytes, named: name, in: folder, isNew: isNew)
     }
 }
