@@ -7,14 +7,17 @@ import CDarkroom
 /// igzip level 1 took 0.098 s where zlib level 1 took 0.349 s and libdeflate level 1 0.343 s,
 /// for 11.56 MB of output against zlib's 11.48 MB (one core, this machine, whole buffers).
 ///
-/// Canonical: same ISA-L version, same level, same level buffer size and the whole input in one
-/// call with `end_of_stream` set give the same bytes. The stream and its level buffer are reused:
-/// `isal_deflate_init` resets the state, and a level-1 stream clears its hash table at the start
-/// of every stream, so a reused one gives the bytes of a fresh one (`CanonicalInternalsTests`).
-/// See ISA-L's igzip_lib.h for the calls wrapped here.
+/// Canonical: same ISA-L version, same level, same codes, same level buffer size and the whole
+/// input in one call with `end_of_stream` set give the same bytes. The stream and its level
+/// buffer are reused: `isal_deflate_init` resets the state and the hash table is cleared at the
+/// start of every stream, so a reused one gives the bytes of a fresh one
+/// (`CanonicalInternalsTests`). See ISA-L's igzip_lib.h for the calls wrapped here.
 final class Deflater {
     /// igzip level: 0 (fastest, larger files) to 3. `PNGEncoder.canonical` pins it.
     let level: Int32
+    /// Level 0 writes deflate's fixed Huffman codes (RFC 1951, 3.2.6) instead of igzip's own
+    /// default code: no code is built or sent per stream.
+    let fixedCodes: Bool
     private let stream: UnsafeMutablePointer<isal_zstream>
     private let levelBuffer: UnsafeMutableRawBufferPointer
     /// Where a stream is compressed before being copied into the PNG: grown on demand, kept.
@@ -22,9 +25,11 @@ final class Deflater {
 
     /// - Parameter level: igzip compression level, 0-3.
     /// - Parameter outputCapacity: the first output buffer's size (tests make it small).
-    init(level: Int32, outputCapacity: Int = 64 << 10) {
+    init(level: Int32, fixedCodes: Bool = false, outputCapacity: Int = 64 << 10) {
         precondition((0...3).contains(level), "Deflater: igzip has levels 0-3, not \(level) (bug)")
+        precondition(!fixedCodes || level == 0, "Deflater: igzip chooses its codes itself above level 0 (bug)")
         self.level = level
+        self.fixedCodes = fixedCodes
         stream = .allocate(capacity: 1)
         stream.initialize(to: isal_zstream())
         // igzip's suggested ("DEFAULT") level buffer size for each level. The size sets how much
@@ -54,6 +59,10 @@ final class Deflater {
             stream.pointee.level = UInt32(level)
             stream.pointee.level_buf = levelBuffer.baseAddress!.assumingMemoryBound(to: UInt8.self)
             stream.pointee.level_buf_size = UInt32(levelBuffer.count)
+            if fixedCodes {
+                let status = isal_deflate_set_hufftables(stream, nil, Int32(IGZIP_HUFFTABLE_STATIC))
+                precondition(status == COMP_OK, "isal_deflate_set_hufftables failed with status \(status) (bug)")
+            }
             stream.pointee.gzip_flag = UInt16(IGZIP_ZLIB)
             stream.pointee.end_of_stream = 1
             stream.pointee.flush = UInt16(NO_FLUSH)

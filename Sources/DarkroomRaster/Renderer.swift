@@ -1,5 +1,6 @@
 import CDarkroom
 import DarkroomLayout
+import DarkroomPNG
 
 /// Everything one worker needs to turn a view into pixels: its own Pango font map and
 /// contexts, its own parsed icons. Create one per thread; share `FontConfiguration` and
@@ -114,16 +115,18 @@ public final class Renderer {
         ]
     }
 
-    /// ISA-L's version (it has no version call: that of the headers it was built with) and which
-    /// of its code deflates here, since that decides the PNG bytes (see shim.h): a store made
-    /// where the code differs has other bytes for the same pixels, and the fingerprint says why.
+    /// ISA-L's version (it has no version call: that of the headers it was built with), which
+    /// of its code deflates here and how it is asked to, since these decide the PNG bytes (see
+    /// shim.h, `PNGEncoder.canonical`): a store made otherwise has other bytes for the same
+    /// pixels, and the fingerprint says why.
     private static var isalVersion: String {
         let version = "\(ISAL_MAJOR_VERSION).\(ISAL_MINOR_VERSION).\(ISAL_PATCH_VERSION)"
-        switch darkroom_isal_uses_sse42() {
-        case 1: return version + " x86-64 SSE4.2"
-        case 0: return version + " x86-64 without SSE4.2"
-        default: return version + " non-x86-64"
+        let code = switch darkroom_isal_uses_sse42() {
+        case 1: " x86-64 SSE4.2"
+        case 0: " x86-64 without SSE4.2"
+        default: " non-x86-64"
         }
+        return version + code + ", " + PNGEncoder.deflateDescription
     }
 
     /// The version of the librsvg that would draw icons (opened here if no icon was yet), or

@@ -116,14 +116,18 @@ struct CanonicalInternalsTests {
         }
     }
 
+    /// The canonical mode (level 0, fixed codes) and level 1.
+    static let modes: [(level: Int32, fixedCodes: Bool)] = [(0, true), (1, false)]
+
     // igzip runs out of room on noise; the stream is made again in a larger buffer, and the
     // bytes are those of a stream that had the room from the start, and inflate to the input.
-    @Test func aStreamRedoneInMoreRoomIsTheSameStream() throws {
+    @Test(arguments: modes)
+    func aStreamRedoneInMoreRoomIsTheSameStream(_ mode: (level: Int32, fixedCodes: Bool)) throws {
         let noise = Self.noise(200_000, seed: 7)
         let runs = [UInt8](repeating: 9, count: 150_000) + noise.prefix(5_000)
         for input in [noise, runs, [], [42]] {
-            let roomy = Deflater(level: 1, outputCapacity: 1 << 20)
-            let cramped = Deflater(level: 1, outputCapacity: 16)
+            let roomy = Deflater(level: mode.level, fixedCodes: mode.fixedCodes, outputCapacity: 1 << 20)
+            let cramped = Deflater(level: mode.level, fixedCodes: mode.fixedCodes, outputCapacity: 16)
             let expected = deflate(input, with: roomy)
             let redone = deflate(input, with: cramped)
             // Compared outside #expect, which would print megabytes of both arrays.
@@ -135,13 +139,26 @@ struct CanonicalInternalsTests {
     }
 
     // A level buffer full of another image's history changes nothing.
-    @Test func aReusedDeflaterForgetsWhatItCompressed() {
+    @Test(arguments: modes)
+    func aReusedDeflaterForgetsWhatItCompressed(_ mode: (level: Int32, fixedCodes: Bool)) {
         let first = Self.noise(300_000, seed: 11).map { $0 % 5 }
         let second = (0..<40_000).map { i in UInt8(truncatingIfNeeded: (i / 7) % 3) }
-        let reused = Deflater(level: 1)
+        let reused = Deflater(level: mode.level, fixedCodes: mode.fixedCodes)
         _ = deflate(first, with: reused)
-        let same = deflate(second, with: reused) == deflate(second, with: Deflater(level: 1))
+        let fresh = Deflater(level: mode.level, fixedCodes: mode.fixedCodes)
+        let same = deflate(second, with: reused) == deflate(second, with: fresh)
         #expect(same, "a reused deflater wrote other bytes than a fresh one")
+    }
+
+    // Fixed codes are the standard's: the stream's one block says so (BTYPE 01, RFC 1951 3.2.3),
+    // and it inflates to the input.
+    @Test func fixedCodesWriteFixedBlocks() throws {
+        let input = (0..<5_000).map { i in UInt8(truncatingIfNeeded: (i / 5) % 7) }
+        let stream = deflate(input, with: Deflater(level: 0, fixedCodes: true))
+        #expect(stream[2] & 0b110 == 0b010, "first block type \((stream[2] >> 1) & 3), expected 1 (fixed codes)")
+        #expect(try ZlibInflate.inflate(stream, expectedCount: input.count) == input)
+        let dynamic = deflate(input, with: Deflater(level: 1))
+        #expect(dynamic[2] & 0b110 == 0b100, "level 1 writes a code of its own (BTYPE 10)")
     }
 
     /// Bytes deflate cannot shrink: each index through a multiply-xorshift mixer.
