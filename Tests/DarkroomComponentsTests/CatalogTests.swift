@@ -63,7 +63,7 @@ import Testing
             var icons: [String] = []
             scene.root.visit { if case .icon(let i) = $0.content { icons.append(i.name) } }
             #expect(icons.allSatisfy(v.component.icons.contains), "\(v.id) draws an undeclared icon")
-            let png = try worker.png(for: v, scene: scene, scale: 1)
+            let png = try worker.png(for: v, scene: scene, scale: 1).bytes
             #expect(png.count > 8 && png.starts(with: [0x89, 0x50, 0x4E, 0x47]), "\(v.id)")
             // IHDR width and height, big-endian at bytes 16..23.
             let width = png[16..<20].reduce(0) { $0 << 8 | Int($1) }, height = png[20..<24].reduce(0) { $0 << 8 | Int($1) }

@@ -1,4 +1,5 @@
 import DarkroomLayout
+import DarkroomRaster
 import Testing
 @testable import DarkroomSnapshot
 
@@ -23,6 +24,8 @@ import Testing
         let second = painted.png(for: Self.scene(width: 4), inputHash: "h", paint: painter.paint)
         #expect(painter.count == 1 && painted.hits == 1)
         #expect(first == second)
+        // The reused PNG's hash is that of its bytes, made when it was painted.
+        #expect(second.bytes == [1, 0, 0, 0] && second.sha256 == Checksum.sha256Hex([1, 0, 0, 0]))
     }
 
     @Test("a Scene with the same input hash but another value (past the dump's rounding) is painted, not reused")
@@ -70,7 +73,7 @@ import Testing
         for variant in variants {
             let scene = alone.scene(for: variant)
             dumps[scene.dumpUTF8, default: 0] += 1
-            let png = try alone.png(for: variant, scene: scene, scale: 1)
+            let png = try alone.png(for: variant, scene: scene, scale: 1).bytes
             #expect(bytes(store.path(SnapshotPaths(id: variant.snapshotID(scale: 1)).png)) == png, "\(variant.id)")
         }
         // The matrix repeats Scenes, so the render reused some of its PNGs.

@@ -1,5 +1,18 @@
 import DarkroomLayout
+import DarkroomRaster
 import Foundation   // NSLock
+
+/// A snapshot's PNG bytes with their SHA-256, made once: the manifest records the hash, and a
+/// PNG reused from `PaintedScenes` is not hashed again.
+public struct PaintedPNG: Equatable, Sendable {
+    public let bytes: [UInt8]
+    public let sha256: String
+
+    public init(_ bytes: [UInt8]) {
+        self.bytes = bytes
+        sha256 = Checksum.sha256Hex(bytes)
+    }
+}
 
 /// The PNGs of the Scenes a run has painted lately, shared by its workers, so a variant whose
 /// Scene equals one already painted is not painted and encoded again.
@@ -18,7 +31,7 @@ import Foundation   // NSLock
 public final class PaintedScenes: @unchecked Sendable {
     private struct Entry {
         var scene: Scene
-        var png: [UInt8]
+        var png: PaintedPNG
     }
 
     private let lock = NSLock()
@@ -47,14 +60,14 @@ public final class PaintedScenes: @unchecked Sendable {
 
     /// The PNG of `scene`: one painted before for an equal Scene with the same `inputHash`, or
     /// `paint()`'s, which is then kept.
-    public func png(for scene: Scene, inputHash key: String, paint: () throws -> [UInt8]) rethrows -> [UInt8] {
-        let found: [UInt8]? = lock.withLock {
+    public func png(for scene: Scene, inputHash key: String, paint: () throws -> [UInt8]) rethrows -> PaintedPNG {
+        let found: PaintedPNG? = lock.withLock {
             guard let entry = entries[key], entry.scene == scene else { return nil }
             hits += 1
             return entry.png
         }
         if let found { return found }
-        let png = try paint()
+        let png = PaintedPNG(try paint())
         // The evicted Scenes are freed here, after the lock: a Scene is a tree of thousands of
         // values, and the other workers would wait while it is taken apart.
         let released = lock.withLock { keep(Entry(scene: scene, png: png), at: key) }
@@ -68,13 +81,13 @@ public final class PaintedScenes: @unchecked Sendable {
         guard entries[key] == nil else { return [entry] }
         entries[key] = entry
         order.append(key)
-        bytes += entry.png.count
+        bytes += entry.png.bytes.count
         var gone: [Entry] = []
         while bytes > byteLimit || order.count - evicted > entryLimit, evicted < order.count - 1 {
             let oldest = order[evicted]
             evicted += 1
             if let entry = entries.removeValue(forKey: oldest) {
-                bytes -= entry.png.count
+                bytes -= entry.png.bytes.count
                 gone.append(entry)
             }
         }

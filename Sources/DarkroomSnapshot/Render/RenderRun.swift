@@ -68,14 +68,21 @@ public struct RenderRun {
 
     /// Filled by `ParallelRunner.forEach`'s consume callback, which runs under its lock.
     private final class RecordTable: @unchecked Sendable {
-        var byID: [String: SnapshotRecord] = [:]
-        var lines: [String: [UInt8]] = [:]
-        var indexEntries: [String: String?] = [:]
+        var byID: [String: SnapshotRecord]
+        var lines: [String: [UInt8]]
+        var indexEntries: [String: String?]
         var considered = 0
         var written = 0
         var pngsRead = 0
         /// Snapshots that could not be rendered, each with why; the others still are.
         var failures: [(id: String, message: String)] = []
+        /// Room for `count` snapshots, so the tables are not rehashed as they grow.
+        init(count: Int) {
+            byID = Dictionary(minimumCapacity: count)
+            lines = Dictionary(minimumCapacity: count)
+            indexEntries = Dictionary(minimumCapacity: count)
+        }
+
         /// The records by id, handed over (the table keeps none): the manifest is built in
         /// this dictionary instead of a copy of it.
         func takeByID() -> [String: SnapshotRecord] {
@@ -136,7 +143,7 @@ public struct RenderRun {
         let cancellation = self.cancellation
         // Records are folded into a dictionary as they arrive: memory grows with the number
         // of distinct snapshots (the manifest), not with the work done.
-        let records = RecordTable()
+        let records = RecordTable(count: pending.count * scales.count)
         let painted = PaintedScenes()
         let writer = StoreFolders(store: store)
         try ParallelRunner.forEach(
@@ -252,13 +259,13 @@ public struct RenderRun {
                 return try (record, worker.recordWriter.line(record), .unchanged, pngsRead, indexEntry())
             }
         }
-        let png: [UInt8]
+        let png: PaintedPNG
         do { png = try worker.png(for: variant, scene: scene, scale: scale, inputHash: inputHash) } catch SnapshotError.input(let message) { throw Unrenderable(message: message) }
         var outcome = Outcome.unchanged
         pngsRead += 1
         let storedPNG = read(paths.png)
-        if storedPNG != png {
-            written.png = try writer.write(png, to: paths.png, isNew: storedPNG == nil)
+        if storedPNG != png.bytes {
+            written.png = try writer.write(png.bytes, to: paths.png, isNew: storedPNG == nil)
             outcome = .written
         }
         let storedSidecar = read(paths.sidecar)

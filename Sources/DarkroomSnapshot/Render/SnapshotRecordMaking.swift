@@ -9,14 +9,14 @@ extension SnapshotRecord {
     /// the component's as the manifest lists them (canvas included), so format 2 need not repeat them.
     /// `sidecarSha256` is the SHA-256 of the bytes written beside the PNG (`scene.dump`).
     /// `tokensRead`: what the body recorded reading, for a component that lists no tokens.
-    init(variant: Variant, scene: Scene, scale: Int, png: [UInt8], sidecarSha256: String, inputHash: String, catalog: Catalog,
+    init(variant: Variant, scene: Scene, scale: Int, png: PaintedPNG, sidecarSha256: String, inputHash: String, catalog: Catalog,
          tokensRead: [String] = []) {
         let id = variant.snapshotID(scale: scale)
         let paths = SnapshotPaths(id: id)
         self.init(id: id, component: variant.component.name, axes: variant.allAxes, scale: scale,
                   file: paths.png, sidecar: paths.sidecar,
                   pixelWidth: Int(scene.size.width) * scale, pixelHeight: Int(scene.size.height) * scale,
-                  sha256: Checksum.sha256Hex(png), sidecarSha256: sidecarSha256, inputHash: inputHash, accessibility: scene.accessibilityNodes,
+                  sha256: png.sha256, sidecarSha256: sidecarSha256, inputHash: inputHash, accessibility: scene.accessibilityNodes,
                   tokens: Self.tokens(catalog.requirements(of: variant.component).map(\.path), tokensRead))
     }
 

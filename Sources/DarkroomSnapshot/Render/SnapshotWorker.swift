@@ -153,7 +153,7 @@ public final class SnapshotWorker {
     /// The PNG of `variant`'s scene at `scale`, after checking that its canvas can exist.
     /// `inputHash` is the scene's `inputHash(scene:scale:)` when the caller has made it (the
     /// painted Scenes are looked up by it).
-    public func png(for variant: Variant, scene: Scene, scale: Int, inputHash: String? = nil) throws -> [UInt8] {
+    public func png(for variant: Variant, scene: Scene, scale: Int, inputHash: String? = nil) throws -> PaintedPNG {
         try CanvasLimits.check(scene.size, scale: scale, snapshot: variant.snapshotID(scale: scale),
                                theme: context.tokens(for: variant.tokenContext),
                                tokens: variant.component.tokens)
@@ -164,7 +164,7 @@ public final class SnapshotWorker {
         PlaceholderWarnings.report(scene, snapshot: variant.snapshotID(scale: scale), iconFolder: context.icons.directory)
         let problems = TextCheck.problems(scene, snapshot: variant.snapshotID(scale: scale), fonts: context.fonts, text: renderer.text)
         if !problems.isEmpty { throw SnapshotError.input(problems.joined(separator: "\n")) }
-        guard let paintedScenes else { return try renderer.png(scene, scale: scale) }
+        guard let paintedScenes else { return PaintedPNG(try renderer.png(scene, scale: scale)) }
         return try paintedScenes.png(for: scene, inputHash: inputHash ?? self.inputHash(scene: scene, scale: scale)) {
             try renderer.png(scene, scale: scale)
         }

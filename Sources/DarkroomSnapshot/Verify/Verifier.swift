@@ -95,14 +95,15 @@ public struct Verifier {
         // and the report hold it, and the stored sidecar must equal it.
         let sidecar = scene.dumpUTF8
         let (sidecarSha256, inputHash) = worker.hashes(sidecar: sidecar, scale: scale)
-        let actualPNG: [UInt8]
+        let painted: PaintedPNG
         do {
-            actualPNG = try worker.png(for: variant, scene: scene, scale: scale, inputHash: inputHash)
+            painted = try worker.png(for: variant, scene: scene, scale: scale, inputHash: inputHash)
         } catch SnapshotError.input(let message) {
             // One snapshot that cannot be drawn fails alone, named with why, in the report.
             return VerifyFailure(id: id, kind: .unrenderable, expected: nil, actual: nil, diff: nil, triptych: nil,
                                  mismatchedPixels: 0, changes: [message])
         }
+        let actualPNG = painted.bytes
         /// A failure, with its images in the report folder when there is one.
         func fail(_ kind: VerifyFailure.Kind, expected: [UInt8]? = nil, diff: RGBAImage? = nil, pixels: Int = 0,
                   _ changes: [String]) throws -> VerifyFailure {
@@ -110,7 +111,7 @@ public struct Verifier {
                 return VerifyFailure(id: id, kind: kind, expected: nil, actual: nil, diff: nil, triptych: nil,
                                      mismatchedPixels: pixels, changes: changes)
             }
-            let record = SnapshotRecord(variant: variant, scene: scene, scale: scale, png: actualPNG, sidecarSha256: sidecarSha256,
+            let record = SnapshotRecord(variant: variant, scene: scene, scale: scale, png: painted, sidecarSha256: sidecarSha256,
                                         inputHash: inputHash, catalog: context.catalog)
             return try ReportWriter(directory: reportDirectory)
                 .failure(id: id, kind: kind, expected: expected, actual: actualPNG, diff: diff, pixels: pixels, changes: changes,
