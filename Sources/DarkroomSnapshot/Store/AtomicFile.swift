@@ -88,7 +88,7 @@ public enum AtomicFile {
     nonisolated(unsafe) private(set) static var unnamedWorks = true
 
     /// A new file written without a name and then linked in under `name` (open(2), O_TMPFILE;
-    /// linkat(2), linkDescriptor): like the temp file and rename, a reader or a killed run never
+    /// linkat(2), AT_EMPTY_PATH): like the temp file and rename, a reader or a killed run never
     /// sees part of it (a killed run's unnamed file vanishes with it), and the kernel makes one
     /// name instead of two. A cold catalogue render's file creation took about 10% less
     /// system time (C, 7,120 files on tmpfs: 13.8 -> 12.3 us a file).
@@ -121,8 +121,8 @@ public enum AtomicFile {
             case ENOENT where !isFolderThere(folder):
                 return nil
             default:
-                // ENOENT or EPERM with the folder there: this kernel links descriptors only for
-                // privileged processes (before Linux 6.10).
+                // ENOENT (linkat(2)) or EPERM with the folder there: this kernel links a
+                // descriptor only for a process with CAP_DAC_READ_SEARCH (older kernels did).
                 folderLock.withLock { unnamedWorks = false }
                 return nil
             }
