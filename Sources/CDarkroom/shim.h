@@ -31,6 +31,18 @@ static inline int darkroom_isal_uses_sse42(void) {
   return -1;
 #endif
 }
+// ISA-L's AVX2 and AVX-512 code (deflate, adler32, the CRC) returns without VZEROUPPER, so the
+// upper halves of the vector registers stay dirty, and every legacy-SSE instruction after it
+// (all of Swift's floating point on baseline x86-64) waits on them. Measured here: the differ
+// ran 27% slower after decoding with ISA-L's CRC (308 against 425 MP/s). Call this after ISA-L.
+#if defined(__x86_64__)
+__attribute__((target("avx"))) static inline void darkroom_vzeroupper(void) { __builtin_ia32_vzeroupper(); }
+#endif
+static inline void darkroom_isal_done(void) {
+#if defined(__x86_64__)
+  if (__builtin_cpu_supports("avx")) darkroom_vzeroupper();
+#endif
+}
 static inline unsigned darkroom_isal_level_buffer_size(unsigned level) {
   switch (level) {
   case 0: return ISAL_DEF_LVL0_DEFAULT;

@@ -71,6 +71,7 @@ final class Deflater {
             stream.pointee.next_out = output.baseAddress!.assumingMemoryBound(to: UInt8.self)
             stream.pointee.avail_out = UInt32(output.count)
             let status = isal_deflate(stream)
+            darkroom_isal_done()
             // Only fails on bad parameters (a bug).
             precondition(status == COMP_OK, "isal_deflate failed with status \(status) (bug)")
             if stream.pointee.internal_state.state == ZSTATE_END {

@@ -6,6 +6,7 @@ import CDarkroom
 enum PNGCRC {
     /// CRC-32 of `count` bytes at `bytes` (read only, owned by the caller).
     static func checksum(_ bytes: UnsafePointer<UInt8>, count: Int) -> UInt32 {
-        crc32_gzip_refl(0, bytes, UInt64(count))
+        defer { darkroom_isal_done() }
+        return crc32_gzip_refl(0, bytes, UInt64(count))
     }
 }
