@@ -68,21 +68,14 @@ public struct RenderRun {
 
     /// Filled by `ParallelRunner.forEach`'s consume callback, which runs under its lock.
     private final class RecordTable: @unchecked Sendable {
-        var byID: [String: SnapshotRecord]
-        var lines: [String: [UInt8]]
-        var indexEntries: [String: String?]
+        var byID: [String: SnapshotRecord] = [:]
+        var lines: [String: [UInt8]] = [:]
+        var indexEntries: [String: String?] = [:]
         var considered = 0
         var written = 0
         var pngsRead = 0
         /// Snapshots that could not be rendered, each with why; the others still are.
         var failures: [(id: String, message: String)] = []
-        /// Room for `count` snapshots, so the tables are not rehashed as they grow.
-        init(count: Int) {
-            byID = Dictionary(minimumCapacity: count)
-            lines = Dictionary(minimumCapacity: count)
-            indexEntries = Dictionary(minimumCapacity: count)
-        }
-
         /// The records by id, handed over (the table keeps none): the manifest is built in
         /// this dictionary instead of a copy of it.
         func takeByID() -> [String: SnapshotRecord] {
@@ -143,7 +136,7 @@ public struct RenderRun {
         let cancellation = self.cancellation
         // Records are folded into a dictionary as they arrive: memory grows with the number
         // of distinct snapshots (the manifest), not with the work done.
-        let records = RecordTable(count: pending.count * scales.count)
+        let records = RecordTable()
         let painted = PaintedScenes()
         let writer = StoreFolders(store: store)
         try ParallelRunner.forEach(
