@@ -54,7 +54,9 @@ struct Palette {
     private static func index(width: Int, height: Int, row: (Int) -> UnsafeRawPointer) -> ([UInt8], [UInt32])? {
         var words: [UInt32] = []
         words.reserveCapacity(256)
-        var rows = [UInt8](repeating: 0, count: (width + 1) * height)
+        // Not zeroed first: every byte is written below (a filter byte and an index per pixel,
+        // or a row copied whole); an image given up at its 257th colour is discarded.
+        var rows = [UInt8](unsafeUninitializedCapacity: (width + 1) * height) { _, count in count = (width + 1) * height }
         // A slot holds index + 1 in its top half and the word in its bottom half (0: empty), so
         // a probe is one load: 7% faster than separate key and index tables (the catalogue's
         // 2,368 distinct images, 40.6 -> 37.7 ms).
@@ -64,6 +66,7 @@ struct Palette {
                 var last: UInt32 = 0, lastIndex: UInt8 = 0, known = false, pair: UInt64 = 0, eightIndices: UInt64 = 0
                 for y in 0..<height {
                     let dst = out.baseAddress! + y * (width + 1) + 1
+                    dst[-1] = 0  // filter type None
                     let src = row(y)
                     // A row equal to the one above (a third of the catalogue's rows: flat
                     // fills, vertical edges) has its indices: one memcmp and one copy. It
