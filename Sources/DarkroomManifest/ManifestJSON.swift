@@ -90,20 +90,21 @@ public enum ManifestJSON {
         public func line(_ r: SnapshotRecord) throws -> [UInt8] {
             var out: [UInt8] = []
             out.reserveCapacity(640)
-            out += Array("{\"accessibility\":".utf8)
+            JSONText.append("{\"accessibility\":", to: &out)
             out += try accessibility(r.accessibility)
-            out += Array(",\"axes\":[".utf8)
+            JSONText.append(",\"axes\":[", to: &out)
             for (i, axis) in r.axes.enumerated() {
                 if i > 0 { out.append(UInt8(ascii: ",")) }
-                out += Array("{\"name\":".utf8)
+                JSONText.append("{\"name\":", to: &out)
                 JSONText.appendString(axis.name, to: &out)
                 JSONText.appendMember("value", axis.value, to: &out)
                 out.append(UInt8(ascii: "}"))
             }
             out.append(UInt8(ascii: "]"))
-            for (key, value) in [("component", r.component), ("file", r.file), ("id", r.id), ("inputHash", r.inputHash)] {
-                JSONText.appendMember(key, value, to: &out)
-            }
+            JSONText.appendMember("component", r.component, to: &out)
+            JSONText.appendMember("file", r.file, to: &out)
+            JSONText.appendMember("id", r.id, to: &out)
+            JSONText.appendMember("inputHash", r.inputHash, to: &out)
             out += Array(",\"pixelHeight\":\(r.pixelHeight),\"pixelWidth\":\(r.pixelWidth),\"scale\":\(r.scale)".utf8)
             JSONText.appendMember("sha256", r.sha256, to: &out)
             JSONText.appendMember("sidecar", r.sidecar, to: &out)
@@ -124,10 +125,19 @@ public enum ManifestJSON {
 
 /// JSON string literals (RFC 8259, section 7) written straight into bytes.
 enum JSONText {
-    /// Appends `,"key":"value"`; keys are plain ASCII names.
-    static func appendMember(_ key: String, _ value: String, to out: inout [UInt8]) {
-        out += Array(",\"\(key)\":".utf8)
+    /// Appends `,"key":"value"`; keys are plain ASCII names, written as they are.
+    static func appendMember(_ key: StaticString, _ value: String, to out: inout [UInt8]) {
+        out.append(UInt8(ascii: ","))
+        out.append(UInt8(ascii: "\""))
+        append(key, to: &out)
+        out.append(UInt8(ascii: "\""))
+        out.append(UInt8(ascii: ":"))
         appendString(value, to: &out)
+    }
+
+    /// Appends JSON text written in the source (no string is built for it).
+    static func append(_ text: StaticString, to out: inout [UInt8]) {
+        out.append(contentsOf: UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
     }
 
     /// Appends `"text"`: quote and backslash escaped, control characters as `\n`, `\t`... or
