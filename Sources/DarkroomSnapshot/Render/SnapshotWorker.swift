@@ -25,9 +25,7 @@ public final class SnapshotWorker {
     /// `scale` is what the view reads as `displayScale` (the scene is laid out for it).
     public func scene(for variant: Variant, scale: Int = 1) -> Scene {
         let theme = context.keys.tokens(for: variant)
-        guard let component = variant.component.variant(variant.axisValues) else {
-            preconditionFailure("\(variant.id) is a combination \(variant.component.name) declares impossible: the matrix should have skipped it")
-        }
+        let component = entryVariant(of: variant)
         let inset = context.catalog.canvasInset
         let lowered: Lowered
         let isTwin: Bool
@@ -57,6 +55,22 @@ public final class SnapshotWorker {
                                          proposal: proposal, background: background)
         return logical.scene
     }
+
+    /// The entry's variant for `variant`'s axes: the last one made, when the axes are the same
+    /// (a matrix walks brands, themes and directions inside each combination of axes).
+    private func entryVariant(of variant: Variant) -> EntryVariant {
+        if let last = lastEntryVariant, last.name == variant.component.name, last.identity == variant.component.identity,
+           last.axes == variant.axes {
+            return last.made
+        }
+        guard let made = variant.component.variant(variant.axisValues) else {
+            preconditionFailure("\(variant.id) is a combination \(variant.component.name) declares impossible: the matrix should have skipped it")
+        }
+        lastEntryVariant = (variant.component.name, variant.component.identity, variant.axes, made)
+        return made
+    }
+
+    private var lastEntryVariant: (name: String, identity: String, axes: [AxisValue], made: EntryVariant)?
 
     /// A left-to-right layout kept for its right-to-left twin, with what it was laid out for.
     private struct KeptLayout {
