@@ -17,13 +17,21 @@ enum Unpremultiply {
     static func row(_ src: UnsafeRawPointer, to dst: UnsafeMutablePointer<UInt8>, width: Int, withAlpha: Bool) {
         if !withAlpha {
             // Opaque: premultiplied is straight, so the bytes are only reordered (B, G, R, A ->
-            // R, G, B); without the per-pixel alpha tests the loop has no branch.
-            for x in 0..<width {
+            // R, G, B); without the per-pixel alpha tests the loop has no branch. 0xAARRGGBB
+            // byte-swapped and shifted is 0x00BBGGRR: stored little-endian, R, G, B and a zero
+            // the next pixel overwrites. One 32-bit store a pixel instead of three byte stores
+            // (about 2% of a cold catalogue render's instructions, callgrind); the last pixel
+            // is written byte by byte, so nothing lands past the row.
+            guard width > 0 else { return }
+            let out = UnsafeMutableRawPointer(dst)
+            for x in 0..<(width - 1) {
                 let v = src.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self)
-                dst[x * 3] = UInt8(truncatingIfNeeded: v >> 16)
-                dst[x * 3 + 1] = UInt8(truncatingIfNeeded: v >> 8)
-                dst[x * 3 + 2] = UInt8(truncatingIfNeeded: v)
+                out.storeBytes(of: (v.byteSwapped >> 8).littleEndian, toByteOffset: x * 3, as: UInt32.self)
             }
+            let v = src.loadUnaligned(fromByteOffset: (width - 1) * 4, as: UInt32.self)
+            dst[(width - 1) * 3] = UInt8(truncatingIfNeeded: v >> 16)
+            dst[(width - 1) * 3 + 1] = UInt8(truncatingIfNeeded: v >> 8)
+            dst[(width - 1) * 3 + 2] = UInt8(truncatingIfNeeded: v)
             return
         }
         for x in 0..<width {

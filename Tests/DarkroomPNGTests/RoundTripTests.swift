@@ -86,4 +86,25 @@ struct RoundTripTests {
         #expect(png[25] == 3, "colour type: a palette")
         #expect(try PNGDecoder.decode(png, source: "rows and runs") == expected)
     }
+
+    // An opaque image of more than 256 colours is 8-bit RGB: its rows are reordered one 32-bit
+    // store a pixel, the last pixel byte by byte. Every width from 1 up, padded rows with
+    // garbage after them, round-trip.
+    @Test(arguments: [1, 2, 3, 4, 5, 7, 64])
+    func opaqueRGBRowsRoundTrip(width: Int) throws {
+        let height = 300 / width + 2, stride = width * 4 + 8
+        var buffer = [UInt8](repeating: 0, count: stride * height)
+        for y in 0..<height {
+            for x in 0..<width {
+                let i = UInt32(y * width + x)
+                let word: UInt32 = 0xFF00_0000 | (i & 0xFF) << 16 | (i >> 8) << 8 | (i &* 7) & 0xFF
+                withUnsafeBytes(of: word) { for b in 0..<4 { buffer[y * stride + x * 4 + b] = $0[b] } }
+            }
+            for b in (width * 4)..<stride { buffer[y * stride + b] = UInt8(truncatingIfNeeded: y * 13 + b) }   // garbage
+        }
+        let expected = buffer.withUnsafeBytes { RGBAImage(premultipliedBGRA: $0, width: width, height: height, stride: stride) }
+        let png = buffer.withUnsafeBytes { PNGEncoder.encode(premultipliedBGRA: $0, width: width, height: height, stride: stride) }
+        #expect(png[25] == 2, "colour type: RGB")
+        #expect(try PNGDecoder.decode(png, source: "\(width) wide") == expected)
+    }
 }
