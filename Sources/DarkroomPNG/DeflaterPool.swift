@@ -13,7 +13,8 @@ final class DeflaterPool: @unchecked Sendable {
     private static let fixedCodesPool = DeflaterPool(level: 0, fixedCodes: true)
 
     static func shared(level: Int32, fixedCodes: Bool = false) -> DeflaterPool {
-        fixedCodes ? fixedCodesPool : pools[Int(level)]
+        precondition(!fixedCodes || level == 0, "DeflaterPool: fixed codes are level 0's (bug)")
+        return fixedCodes ? fixedCodesPool : pools[Int(level)]
     }
 
     let level: Int32

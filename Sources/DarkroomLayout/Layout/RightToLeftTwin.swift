@@ -12,8 +12,9 @@
 /// trees qualify.
 extension LayoutEngine {
     /// The right-to-left Scene of the tree `twin` laid out left to right (with the same
-    /// measurers, proposal and background), or nil when that layout read its direction
-    /// or a text measures differently right to left: then the tree is laid out again.
+    /// measurers, proposal and background), or nil when that layout read its direction, a
+    /// text measures differently right to left or a path is not the same right to left: then
+    /// the tree is laid out again.
     public func rightToLeftTwin(of twin: LogicalLayout) -> Scene? {
         precondition(unobservedDirection == .rightToLeft && twin.direction == .leftToRight,
                      "rightToLeftTwin(of:) makes a right-to-left Scene from a left-to-right layout")

@@ -23,9 +23,7 @@ public enum AtomicFile {
     @discardableResult
     static func write(_ bytes: [UInt8], named name: String, in folder: OpenFolder, isNew: Bool = false) throws -> stat {
         if isNew, let info = try writeUnnamed(bytes, named: name, in: folder) { return info }
-        // Unique per write, not only per process: two threads may write the same file at
-        // once (a selection that names a variant twice); each renames its own temp file.
-        let temp = tempMarker + "\(processID)-\(nextTempNumber())-\(name)"
+        let temp = tempName(for: name)
         let fd = openat(folder.descriptor, temp, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
         if fd < 0, errno == ENOENT, !folder.isReopened {
             // The folder went away since it was opened (a test or prune removed it): opening it
@@ -42,11 +40,28 @@ public enum AtomicFile {
             unlinkat(folder.descriptor, temp, 0)
             throw SnapshotError.input("cannot write \(path): \(message); is the disk full?")
         }
+        try renameOver(temp, to: name, in: folder, path: path)
+        return try readBack(fd, path: path)
+    }
+
+    /// A temp file's name beside `name`. Unique per write, not only per process: two threads
+    /// may write the same file at once (a selection that names a variant twice); each renames
+    /// its own temp file.
+    private static func tempName(for name: String) -> String {
+        tempMarker + "\(processID)-\(nextTempNumber())-\(name)"
+    }
+
+    /// Renames `temp` over `name` in `folder`; on failure removes `temp` and throws, naming `path`.
+    private static func renameOver(_ temp: String, to name: String, in folder: OpenFolder, path: String) throws {
         guard renameat(folder.descriptor, temp, folder.descriptor, name) == 0 else {
             let message = String(cString: strerror(errno))
             unlinkat(folder.descriptor, temp, 0)
             throw SnapshotError.input("cannot replace \(path): \(message)")
         }
+    }
+
+    /// The `stat` of the file written through `fd`, whose name is `path`.
+    private static func readBack(_ fd: Int32, path: String) throws -> stat {
         var info = stat()
         guard fstat(fd, &info) == 0 else {
             throw SnapshotError.input("cannot read back \(path): \(String(cString: strerror(errno)))")
@@ -111,13 +126,9 @@ public enum AtomicFile {
             case EEXIST:
                 // Another writer (or a file the caller did not see) took the name first: link
                 // under a temp name and rename over it, as a replacement is always made.
-                let temp = tempMarker + "\(processID)-\(nextTempNumber())-\(name)"
+                let temp = tempName(for: name)
                 guard linkat(fd, "", folder.descriptor, temp, linkDescriptor) == 0 else { return nil }
-                guard renameat(folder.descriptor, temp, folder.descriptor, name) == 0 else {
-                    let message = String(cString: strerror(errno))
-                    unlinkat(folder.descriptor, temp, 0)
-                    throw SnapshotError.input("cannot replace \(path): \(message)")
-                }
+                try renameOver(temp, to: name, in: folder, path: path)
             case ENOENT where !isFolderThere(folder):
                 return nil
             default:
@@ -127,11 +138,7 @@ public enum AtomicFile {
                 return nil
             }
         }
-        var info = stat()
-        guard fstat(fd, &info) == 0 else {
-            throw SnapshotError.input("cannot read back \(path): \(String(cString: strerror(errno)))")
-        }
-        return info
+        return try readBack(fd, path: path)
     }
 
     /// Whether the open folder is still in the file system (not removed since it was opened).

@@ -22,14 +22,14 @@ final class StoreFolders: @unchecked Sendable {
     func write(_ bytes: [UInt8], to relative: String, isNew: Bool = false) throws -> stat {
         // A folder already open passed `ConfinedPath` when it was opened: the name alone is
         // checked then (one plain segment), sparing a join and split per file.
-        if let (folderPart, name) = PathSegments.folderAndName(of: relative), PathSegments.plain(name) != nil,
-           let folder = lock.withLock({ open[folderPart] }) {
+        let parts = PathSegments.folderAndName(of: relative)
+        if let (folderPart, name) = parts, PathSegments.plain(name) != nil, let folder = lock.withLock({ open[folderPart] }) {
             return try AtomicFile.write(bytes, named: name, in: folder, isNew: isNew)
         }
         let path = try ConfinedPath.join(store.root, relative)
         guard let (folderPath, name) = PathSegments.folderAndName(of: path) else { preconditionFailure("\(path) has no folder (bug)") }
         let folder = try AtomicFile.OpenFolder(folderPath)
-        if let (folderPart, _) = PathSegments.folderAndName(of: relative) {
+        if let folderPart = parts?.folder {
             lock.withLock { if open[folderPart] == nil, open.count < Self.limit { open[folderPart] = folder } }
         }
         return try AtomicFile.write(bytes, named: name, in: folder, isNew: isNew)

@@ -122,7 +122,7 @@ public struct Verifier {
             return try fail(.missing, ["no reference at \(store.path(paths.png))"])
         }
         if stored == actualPNG {
-            let problems = recordProblems(records[id], png: stored, sidecar: store.read(paths.sidecar), actualSidecar: sidecar)
+            let problems = recordProblems(records[id], pngSha256: painted.sha256, sidecar: store.read(paths.sidecar), actualSidecar: sidecar)
             return problems.isEmpty ? nil : try fail(.record, problems + ["`darkroom render --check-index` rewrites them"])
         }
         let expected: RGBAImage
@@ -150,11 +150,12 @@ public struct Verifier {
     }
 
     /// What is wrong with a matching image's manifest record and sidecar, as sentences.
+    /// `pngSha256` is the stored PNG's hash (it equals this render's, already made);
     /// `actualSidecar` is this render's layout dump.
-    private func recordProblems(_ record: SnapshotRecord?, png: [UInt8], sidecar: [UInt8]?, actualSidecar: [UInt8]) -> [String] {
+    private func recordProblems(_ record: SnapshotRecord?, pngSha256: String, sidecar: [UInt8]?, actualSidecar: [UInt8]) -> [String] {
         var problems: [String] = []
         if let record {
-            if record.sha256 != Checksum.sha256Hex(png) { problems.append("its manifest record has another SHA-256 than the stored PNG") }
+            if record.sha256 != pngSha256 { problems.append("its manifest record has another SHA-256 than the stored PNG") }
             if let hash = record.sidecarSha256, hash != sidecar.map(Checksum.sha256Hex) {
                 problems.append("its manifest record has another SHA-256 than the stored layout sidecar")
             }
