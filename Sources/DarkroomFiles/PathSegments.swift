@@ -20,6 +20,15 @@ public enum PathSegments {
         return segments
     }
 
+    /// Whether `name` is one plain segment: what `plain(_:)` accepts without a "/", checked
+    /// as bytes in place (no array of segments: a render checks two names per snapshot).
+    public static func isPlainName(_ name: String) -> Bool {
+        name.utf8.withContiguousStorageIfAvailable { bytes in
+            !bytes.isEmpty && !bytes.contains(0) && !bytes.contains(UInt8(ascii: "/"))
+                && !(bytes.count <= 2 && bytes.allSatisfy { $0 == UInt8(ascii: ".") })
+        } ?? (plain(name)?.count == 1)
+    }
+
     /// The position of `path`'s last "/", found as bytes (a Character search would also walk
     /// grapheme clusters, slowly on long names); nil when it has none.
     public static func lastSeparator(in path: String) -> String.Index? {

@@ -5,8 +5,9 @@ import Foundation
 /// (a Renderer, say) and then takes job indices until none is left, so results do not
 /// depend on which thread did what. Each thread starts on its own contiguous share of the
 /// indices (for a sorted matrix: its own components, so two threads rarely create files in
-/// one folder at once, which ext4 serialises) and then takes from the end of the largest
-/// share left.
+/// one folder at once, which ext4 serialises) and, once it is done, takes the second half of
+/// the largest share left as its own: the jobs a thread does stay contiguous and in order, so
+/// a worker's per-thread reuse (a right-to-left twin after its left-to-right variant) holds.
 enum ParallelRunner {
     /// Hands each result to `consume` as it arrives, and the count done to `progress`, one
     /// call at a time (under a lock), so
@@ -62,7 +63,7 @@ enum ParallelRunner {
 
 /// The jobs left (one contiguous share per thread), the number done, and the first error,
 /// behind one lock.
-private final class JobQueue: @unchecked Sendable {
+final class JobQueue: @unchecked Sendable {
     private let lock = NSLock()
     /// Per thread: the next index of its share and the end of the share (exclusive).
     private var shares: [(next: Int, end: Int)]
@@ -73,19 +74,22 @@ private final class JobQueue: @unchecked Sendable {
         shares = (0..<threads).map { t in (count * t / threads, count * (t + 1) / threads) }
     }
 
-    /// The next index of `thread`'s share, or, once it is empty, the last index of the
-    /// largest share left.
+    /// The next index of `thread`'s share. Once that is empty, the share takes over the second
+    /// half of the largest share left (taking its last index, as before, walked a matrix
+    /// backwards: a right-to-left variant before its left-to-right twin, so the twin's layout
+    /// could not be reused, 71 more lowerings of the catalogue's 1,780 with two threads).
     func nextIndex(for thread: Int) -> Int? {
         lock.withLock {
             guard firstError == nil else { return nil }
-            if shares[thread].next < shares[thread].end {
-                defer { shares[thread].next += 1 }
-                return shares[thread].next
+            if shares[thread].next >= shares[thread].end {
+                guard let (largest, share) = shares.enumerated().max(by: { $0.1.end - $0.1.next < $1.1.end - $1.1.next }),
+                      share.next < share.end else { return nil }
+                let middle = share.next + (share.end - share.next) / 2
+                shares[thread] = (middle, share.end)
+                shares[largest].end = middle
             }
-            guard let (largest, share) = shares.enumerated().max(by: { $0.1.end - $0.1.next < $1.1.end - $1.1.next }),
-                  share.next < share.end else { return nil }
-            shares[largest].end -= 1
-            return shares[largest].end
+            defer { shares[thread].next += 1 }
+            return shares[thread].next
         }
     }
 

@@ -23,7 +23,7 @@ final class StoreFolders: @unchecked Sendable {
         // A folder already open passed `ConfinedPath` when it was opened: the name alone is
         // checked then (one plain segment), sparing a join and split per file.
         let parts = PathSegments.folderAndName(of: relative)
-        if let (folderPart, name) = parts, PathSegments.plain(name) != nil, let folder = lock.withLock({ open[folderPart] }) {
+        if let (folderPart, name) = parts, PathSegments.isPlainName(name), let folder = lock.withLock({ open[folderPart] }) {
             return try AtomicFile.write(bytes, named: name, in: folder, isNew: isNew)
         }
         let path = try ConfinedPath.join(store.root, relative)
