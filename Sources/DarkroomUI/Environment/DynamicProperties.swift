@@ -6,7 +6,7 @@ import Foundation
 ///
 /// Which stored properties can hold one is a fact of the type, so it is found once per type
 /// from the runtime's field records (`_forEachField`: each field's offset and declared type)
-/// and remembered; a body evaluation then reads those fields directly. Walking every value
+/// and remembered (`LoweringTypes`); a body evaluation then reads those fields directly. Walking every value
 /// with `Mirror` instead was about 5% of a cold render of the catalogue (a profile of
 /// issue 22). A type this cannot describe exactly (an enum or class, or a field declared as
 /// an existential, whose value could be an `Environment` only at run time) keeps the `Mirror`
@@ -47,19 +47,15 @@ enum DynamicProperties {
         case mirror
     }
 
-    private nonisolated(unsafe) static var known: [ObjectIdentifier: Fields] = [:]
-    private static let lock = NSLock()
-
-    /// The fields of `value`'s type (its static type is its dynamic one).
+    /// The fields of `value`'s type (its static type is its dynamic one), found once per type
+    /// and thread (`LoweringTypes`).
     static func fields<V>(of value: V) -> Fields {
-        let key = ObjectIdentifier(V.self)
-        if let cached = lock.withLock({ known[key] }) { return cached }
-        // Field records describe structs (`_forEachField` also answers an enum, with no fields);
-        // a type with its own `customMirror` is walked as it describes itself.
-        let isPlainStruct = !(value is CustomReflectable) && Mirror(reflecting: value).displayStyle == .struct
-        let found = isPlainStruct ? scan(V.self) : .mirror
-        lock.withLock { known[key] = found }
-        return found
+        LoweringTypes.current.fields(of: V.self) {
+            // Field records describe structs (`_forEachField` also answers an enum, with no fields);
+            // a type with its own `customMirror` is walked as it describes itself.
+            let isPlainStruct = !(value is CustomReflectable) && Mirror(reflecting: value).displayStyle == .struct
+            return isPlainStruct ? scan(V.self) : .mirror
+        }
     }
 
     private static func scan(_ type: Any.Type) -> Fields {

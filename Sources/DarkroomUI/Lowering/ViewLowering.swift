@@ -11,6 +11,8 @@ public struct ViewLowering {
     public var environment: EnvironmentValues
     /// The axis of the enclosing stack while its content is lowered (a Divider reads it).
     var stackOrientation: StackOrientation?
+    /// This thread's answers about view and modifier types.
+    let types = LoweringTypes.current
 
     public init(environment: EnvironmentValues = EnvironmentValues()) {
         self.environment = environment
@@ -39,7 +41,7 @@ public struct ViewLowering {
     /// `lower(_:)` for a view whose type is known (no existential to open).
     mutating func lowerOpened<V: View>(_ view: V) -> [Node] {
         // Asking the type, not the value, spares copying the view into an existential box.
-        if let primitive = V.self as? any PrimitiveView.Type {
+        if let primitive = types.primitive(V.self) {
             return withUnsafePointer(to: view) { primitive.lowerStored(at: $0, &self) }
         }
         DynamicProperties.install(environment, into: view)

@@ -17,7 +17,7 @@ extension ModifiedContent: View where Content: View, Modifier: ViewModifier {
 extension ModifiedContent: PrimitiveView where Content: View, Modifier: ViewModifier {
     func lower(_ lowering: inout ViewLowering) -> [Node] {
         // Asking the type, not the value, spares copying the modifier into an existential box.
-        if let builtIn = Modifier.self as? any BuiltInModifier.Type {
+        if let builtIn = lowering.types.builtInModifier(Modifier.self) {
             return withUnsafePointer(to: modifier) { builtIn.lowerStored(at: $0, content, &lowering) }
         }
         // A team's own modifier: its body, with `content` standing for the modified view.
