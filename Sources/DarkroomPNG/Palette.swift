@@ -67,6 +67,10 @@ struct Palette {
                 // The word of the current run, widened: no pixel equals the first value.
                 var last: UInt64 = 1 << 32
                 var lastIndex: UInt8 = 0, pair: UInt64 = 0, eightIndices: UInt64 = 0
+                // Whether the current run may still hold eight equal pixels: once eight from
+                // here are not all equal, the run ends within them, so trying again before the
+                // next colour is wasted (it was, at every pixel of short runs: text, edges).
+                var mayRunEight = true
                 let rowBytes = width &* 4
                 for y in 0..<height {
                     var dst = out.baseAddress! + y &* (width &+ 1)
@@ -90,13 +94,16 @@ struct Palette {
                             // Flat runs (most of a snapshot) go eight pixels at a time, two per
                             // 64-bit word, tried once a pixel has continued the run (trying at
                             // every pixel cost a dozen instructions per pixel of text and edges).
-                            if src <= lastEight, sameEight(src, pair) {
-                                UnsafeMutableRawPointer(dst).storeBytes(of: eightIndices, as: UInt64.self)
-                                src += 32; dst += 8
-                            } else {
-                                dst.pointee = lastIndex
-                                src += 4; dst += 1
+                            if mayRunEight, src <= lastEight {
+                                if sameEight(src, pair) {
+                                    UnsafeMutableRawPointer(dst).storeBytes(of: eightIndices, as: UInt64.self)
+                                    src += 32; dst += 8
+                                    continue
+                                }
+                                mayRunEight = false
                             }
+                            dst.pointee = lastIndex
+                            src += 4; dst += 1
                             continue
                         }
                         // Fibonacci hashing: the top 10 bits of the product spread nearby colours apart.
@@ -112,6 +119,7 @@ struct Palette {
                             entry = UInt64(words.count) << 32 | UInt64(word)
                             slots[slot] = entry
                         }
+                        mayRunEight = true
                         last = UInt64(word); lastIndex = UInt8(truncatingIfNeeded: (entry >> 32) &- 1)
                         pair = last | last << 32
                         eightIndices = UInt64(lastIndex) &* 0x0101_0101_0101_0101
