@@ -16,7 +16,7 @@ struct NotDrawnYet: BuiltInModifier {
         message = "DarkroomUI: \(api) is not drawn yet (\(file):\(line))"
     }
 
-    func lower(_ content: any View, _ lowering: inout ViewLowering) -> [Node] {
+    func lower<Content: View>(_ content: Content, _ lowering: inout ViewLowering) -> [Node] {
         let nodes = lowering.lower(content)
         // An empty content (a ProgressView with no label) leaves no node to mark, and stacks
         // skip empty views; the lowering's log carries the message to the root instead.

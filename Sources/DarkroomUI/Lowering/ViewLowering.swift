@@ -39,6 +39,9 @@ public struct ViewLowering {
     mutating func lower(_ view: any View) -> [Node] { lowerOpened(view) }
 
     /// `lower(_:)` for a view whose type is known (no existential to open).
+    mutating func lower<V: View>(_ view: V) -> [Node] { lowerOpened(view) }
+
+    /// `lower(_:)` for a view whose type is known (no existential to open).
     mutating func lowerOpened<V: View>(_ view: V) -> [Node] {
         // Asking the type, not the value, spares copying the view into an existential box.
         if let primitive = types.primitive(V.self) {
@@ -50,7 +53,7 @@ public struct ViewLowering {
 
     /// Lowers a container's `content` as the children of a stack of `orientation` (nil: not a
     /// stack), then restores the enclosing one.
-    mutating func lower(_ content: any View, inStack orientation: StackOrientation?) -> [Node] {
+    mutating func lower<Content: View>(_ content: Content, inStack orientation: StackOrientation?) -> [Node] {
         let saved = stackOrientation
         stackOrientation = orientation
         defer { stackOrientation = saved }
@@ -59,7 +62,7 @@ public struct ViewLowering {
 
     /// Lowers `view` with the environment changed by `change`, then restores it. A change of
     /// layout direction marks the subtree, so the engine lays it out in that direction.
-    mutating func lower(_ view: any View, changing change: (inout EnvironmentValues) -> Void) -> [Node] {
+    mutating func lower<V: View>(_ view: V, changing change: (inout EnvironmentValues) -> Void) -> [Node] {
         let saved = environment
         change(&environment)
         defer { environment = saved }

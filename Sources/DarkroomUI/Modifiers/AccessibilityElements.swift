@@ -36,7 +36,7 @@ extension View {
 struct AccessibilityElementModifier: BuiltInModifier {
     let behavior: AccessibilityChildBehavior
 
-    func lower(_ content: any View, _ lowering: inout ViewLowering) -> [Node] {
+    func lower<Content: View>(_ content: Content, _ lowering: inout ViewLowering) -> [Node] {
         lowering.lower(content).map { node in
             switch behavior.kind {
             case .contain:
@@ -54,7 +54,7 @@ struct AccessibilityElementModifier: BuiltInModifier {
 struct AccessibilityHiddenModifier: BuiltInModifier {
     let hidden: Bool
 
-    func lower(_ content: any View, _ lowering: inout ViewLowering) -> [Node] {
+    func lower<Content: View>(_ content: Content, _ lowering: inout ViewLowering) -> [Node] {
         let nodes = lowering.lower(content)
         return hidden ? nodes.map(\.withoutAccessibility) : nodes
     }

@@ -6,7 +6,7 @@ import Foundation
 struct AccessibilityModifier: BuiltInModifier {
     let change: (inout AccessibilitySpec) -> Void
 
-    func lower(_ content: any View, _ lowering: inout ViewLowering) -> [Node] {
+    func lower<Content: View>(_ content: Content, _ lowering: inout ViewLowering) -> [Node] {
         lowering.lower(content).map { node in
             if case .modified(let inner, .accessibility(var spec)) = node {
                 change(&spec)

@@ -7,7 +7,7 @@ struct LayerModifier<Layer: View>: BuiltInModifier {
     let alignment: Alignment
     let isBackground: Bool
 
-    func lower(_ content: any View, _ lowering: inout ViewLowering) -> [Node] {
+    func lower<Content: View>(_ content: Content, _ lowering: inout ViewLowering) -> [Node] {
         let layerNodes = lowering.lower(layer)
         let layerNode: Node = layerNodes.count == 1 ? layerNodes[0] : .zstack(alignment: alignment.resolved, children: layerNodes)
         let a = alignment.resolved

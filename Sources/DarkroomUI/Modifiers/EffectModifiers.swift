@@ -107,7 +107,7 @@ extension View {
 /// `flipsForRightToLeftLayoutDirection(false)` leaves the view as it is.
 struct FlipModifier: BuiltInModifier {
     let enabled: Bool
-    func lower(_ content: any View, _ lowering: inout ViewLowering) -> [Node] {
+    func lower<Content: View>(_ content: Content, _ lowering: inout ViewLowering) -> [Node] {
         let nodes = lowering.lower(content)
         return enabled ? nodes.map { .modified($0, .flipsForDirection(.rightToLeft)) } : nodes
     }

@@ -51,14 +51,17 @@ extension View {
 
 /// Darkroom's own modifiers: each lowers its content and wraps or re-environments it.
 /// Applied to several views (a `Group`, a body of several views), a modifier applies to
-/// each, as in SwiftUI.
+/// each, as in SwiftUI. The content comes with its type, not boxed as `any View`: a box per
+/// modifier copied the whole chain below it (a view with five modifiers was copied five
+/// times over), and most were too large for an existential's inline buffer, so each was a
+/// heap allocation too.
 protocol BuiltInModifier: ViewModifier where Body == Never {
-    func lower(_ content: any View, _ lowering: inout ViewLowering) -> [Node]
+    func lower<Content: View>(_ content: Content, _ lowering: inout ViewLowering) -> [Node]
 }
 
 extension BuiltInModifier {
     /// Applies the modifier of this type at `modifier` to `content`, in place.
-    static func lowerStored(at modifier: UnsafeRawPointer, _ content: any View, _ lowering: inout ViewLowering) -> [Node] {
+    static func lowerStored<Content: View>(at modifier: UnsafeRawPointer, _ content: Content, _ lowering: inout ViewLowering) -> [Node] {
         modifier.assumingMemoryBound(to: Self.self).pointee.lower(content, &lowering)
     }
 
@@ -69,7 +72,7 @@ extension BuiltInModifier {
 struct NodeModifier: BuiltInModifier {
     let make: (EnvironmentValues) -> DarkroomLayout.Modifier
 
-    func lower(_ content: any View, _ lowering: inout ViewLowering) -> [Node] {
+    func lower<Content: View>(_ content: Content, _ lowering: inout ViewLowering) -> [Node] {
         let modifier = make(lowering.environment)
         return lowering.lower(content).map { .modified($0, modifier) }
     }
@@ -79,7 +82,7 @@ struct NodeModifier: BuiltInModifier {
 struct EnvironmentModifier: BuiltInModifier {
     let change: (inout EnvironmentValues) -> Void
 
-    func lower(_ content: any View, _ lowering: inout ViewLowering) -> [Node] {
+    func lower<Content: View>(_ content: Content, _ lowering: inout ViewLowering) -> [Node] {
         lowering.lower(content, changing: change)
     }
 }

@@ -38,7 +38,7 @@ extension View {
 private struct PreviewSettingModifier: BuiltInModifier {
     let record: (PreviewSettings) -> Void
 
-    func lower(_ content: any View, _ lowering: inout ViewLowering) -> [Node] {
+    func lower<Content: View>(_ content: Content, _ lowering: inout ViewLowering) -> [Node] {
         if let settings = lowering.environment.previewSettings { record(settings) }
         return lowering.lower(content)
     }
