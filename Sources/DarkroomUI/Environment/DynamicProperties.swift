@@ -6,9 +6,9 @@ import Foundation
 ///
 /// Which stored properties can hold one is a fact of the type, so it is found once per type
 /// from the runtime's field records (`_forEachField`: each field's offset and declared type)
-/// and remembered (`LoweringTypes`); a body evaluation then reads those fields directly. Walking every value
-/// with `Mirror` instead was about 5% of a cold render of the catalogue (a profile of
-/// issue 22). A type this cannot describe exactly (an enum or class, or a field declared as
+/// and remembered (`LoweringTypes`); a body evaluation then reads those fields directly.
+/// Walking every value with `Mirror` instead was about 5% of a cold render of the catalogue
+/// (a profile of issue 22). A type this cannot describe exactly (an enum or class, or a field declared as
 /// an existential, whose value could be an `Environment` only at run time) keeps the `Mirror`
 /// walk, so what gets installed is the same either way (`DynamicPropertiesTests`).
 enum DynamicProperties {
