@@ -1,3 +1,5 @@
+import CDarkroom
+
 /// Turning Cairo's premultiplied ARGB32 into straight RGBA, exactly as cairo's PNG writer does.
 ///
 /// Cairo stores each pixel as one native-endian `UInt32` 0xAARRGGBB with colour premultiplied by
@@ -17,21 +19,18 @@ enum Unpremultiply {
     static func row(_ src: UnsafeRawPointer, to dst: UnsafeMutablePointer<UInt8>, width: Int, withAlpha: Bool) {
         if !withAlpha {
             // Opaque: premultiplied is straight, so the bytes are only reordered (B, G, R, A ->
-            // R, G, B); without the per-pixel alpha tests the loop has no branch. 0xAARRGGBB
-            // byte-swapped and shifted is 0x00BBGGRR: stored little-endian, R, G, B and a zero
-            // the next pixel overwrites. One 32-bit store a pixel instead of three byte stores
-            // (0.7% of a cold catalogue render's instructions, callgrind); the last pixel
-            // is written byte by byte, so nothing lands past the row.
-            guard width > 0 else { return }
-            let out = UnsafeMutableRawPointer(dst)
-            for x in 0..<(width - 1) {
+            // R, G, B), by byte shuffles (`darkroom_opaque_bgra_to_rgb`). Little-endian only:
+            // elsewhere cairo's words are A, R, G, B in memory.
+            #if _endian(little)
+            darkroom_opaque_bgra_to_rgb(src.assumingMemoryBound(to: UInt8.self), dst, width)
+            #else
+            for x in 0..<width {
                 let v = src.loadUnaligned(fromByteOffset: x * 4, as: UInt32.self)
-                out.storeBytes(of: (v.byteSwapped >> 8).littleEndian, toByteOffset: x * 3, as: UInt32.self)
+                dst[x * 3] = UInt8(truncatingIfNeeded: v >> 16)
+                dst[x * 3 + 1] = UInt8(truncatingIfNeeded: v >> 8)
+                dst[x * 3 + 2] = UInt8(truncatingIfNeeded: v)
             }
-            let v = src.loadUnaligned(fromByteOffset: (width - 1) * 4, as: UInt32.self)
-            dst[(width - 1) * 3] = UInt8(truncatingIfNeeded: v >> 16)
-            dst[(width - 1) * 3 + 1] = UInt8(truncatingIfNeeded: v >> 8)
-            dst[(width - 1) * 3 + 2] = UInt8(truncatingIfNeeded: v)
+            #endif
             return
         }
         for x in 0..<width {

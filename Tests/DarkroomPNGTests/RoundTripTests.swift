@@ -87,10 +87,10 @@ struct RoundTripTests {
         #expect(try PNGDecoder.decode(png, source: "rows and runs") == expected)
     }
 
-    // An opaque image of more than 256 colours is 8-bit RGB: its rows are reordered one 32-bit
-    // store a pixel, the last pixel byte by byte. Every width from 1 up, padded rows with
-    // garbage after them, round-trip.
-    @Test(arguments: [1, 2, 3, 4, 5, 7, 64])
+    // An opaque image of more than 256 colours is 8-bit RGB: its rows are reordered by byte
+    // shuffles of four pixels, the last five or fewer pixel by pixel. Widths on either side of
+    // each boundary, padded rows with garbage after them, round-trip.
+    @Test(arguments: [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 13, 64])
     func opaqueRGBRowsRoundTrip(width: Int) throws {
         let height = 300 / width + 2, stride = width * 4 + 8
         var buffer = [UInt8](repeating: 0, count: stride * height)
