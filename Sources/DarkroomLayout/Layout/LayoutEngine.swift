@@ -143,28 +143,10 @@ final class LayoutCache {
         /// compares every field. The synthesized hash fed each optional's tag and the axis
         /// too, and these lookups run at every node for every proposal.
         func hash(into hasher: inout Hasher) {
-            hasher.combine(Self.folded(id))
+            hasher.combine(id.foldedUTF8)
             hasher.combine(depth)
             hasher.combine(proposal.width ?? .nan)
             hasher.combine(proposal.height ?? .nan)
-        }
-
-        /// The id's UTF-8 folded into one word, eight bytes at a time, for `Hasher` to mix
-        /// once: ids are paths of tens of bytes, and String's own hash (checking the
-        /// normalisation, then feeding the bytes) was most of a lookup (160,000 a render).
-        static func folded(_ id: String) -> UInt64 {
-            id.utf8.withContiguousStorageIfAvailable { bytes -> UInt64 in
-                var word = UInt64(bytes.count)
-                var rest = UnsafeRawBufferPointer(bytes)
-                while rest.count >= 8 {
-                    word = (word ^ rest.loadUnaligned(as: UInt64.self)) &* 0x9E37_79B9_7F4A_7C15
-                    word ^= word >> 29
-                    rest = UnsafeRawBufferPointer(rebasing: rest[8...])
-                }
-                var last: UInt64 = 0
-                for (shift, byte) in rest.enumerated() { last |= UInt64(byte) << (8 * UInt64(shift)) }
-                return (word ^ last) &* 0x9E37_79B9_7F4A_7C15
-            } ?? UInt64(truncatingIfNeeded: id.hashValue)
         }
     }
     /// A component's tree fills some hundred entries: room for them from the start spares
