@@ -140,13 +140,18 @@ final class LayoutCache {
         let axis: Axis?
 
         /// The id, the depth and the two proposed lengths (nil as NaN); equality still
-        /// compares every field. The synthesized hash fed each optional's tag and the axis
-        /// too, and these lookups run at every node for every proposal.
+        /// compares every field, the id byte for byte as its hash reads it (`foldedUTF8`).
+        /// The synthesized hash fed each optional's tag and the axis too, and these lookups run
+        /// at every node for every proposal.
         func hash(into hasher: inout Hasher) {
             hasher.combine(id.foldedUTF8)
             hasher.combine(depth)
             hasher.combine(proposal.width ?? .nan)
             hasher.combine(proposal.height ?? .nan)
+        }
+
+        static func == (lhs: Key, rhs: Key) -> Bool {
+            lhs.depth == rhs.depth && lhs.proposal == rhs.proposal && lhs.axis == rhs.axis && lhs.id.hasSameUTF8(as: rhs.id)
         }
     }
     /// A component's tree fills some hundred entries: room for them from the start spares

@@ -30,17 +30,6 @@ public final class TextEngine: TextMeasurer {
     /// (runs, fonts, spacing, truncation) can change the metrics.
     private struct CacheKey: Hashable {
         var spec: TextSpec, width: Double?, direction: LayoutDirection
-
-        /// The string, the font's size and weight, the width and the direction; equality still
-        /// compares every field. Hashing all of them (runs, decorations, the font's family)
-        /// took about 3,000 instructions a lookup.
-        func hash(into hasher: inout Hasher) {
-            hasher.combine(spec.string.foldedUTF8)
-            hasher.combine(spec.font.size)
-            hasher.combine(spec.font.weight)
-            hasher.combine(width ?? .nan)
-            hasher.combine(direction)
-        }
     }
 
     public init(fonts: FontConfiguration) {
