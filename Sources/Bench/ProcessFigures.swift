@@ -126,9 +126,12 @@ struct ProcessFigures {
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0, errno == EINTR {}
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
-        // 0 is "exited normally with status 0" (WIFEXITED and WEXITSTATUS both say so).
-        guard status == 0 else { throw BenchError("\(executable) \(arguments.joined(separator: " ")) ended with wait status \(status)") }
         let last = String(decoding: output, as: UTF8.self).split(separator: "\n").last.map(String.init) ?? ""
+        // 0 is "exited normally with status 0" (WIFEXITED and WEXITSTATUS both say so). Standard
+        // error is not kept, so the last line of output goes with the failure (it is the reason).
+        guard status == 0 else {
+            throw BenchError("\(executable) \(arguments.joined(separator: " ")) ended with wait status \(status)" + (last.isEmpty ? "" : ": \(last)"))
+        }
         return (seconds, last)
     }
 

@@ -7,9 +7,15 @@
 // playwright-core as packages/utils/third_party/pixelmatch.js and bundled into
 // lib/coreBundle.js): it is loaded from the installed package at run time, not copied here.
 // Its PNG decoder (pngjs) comes from the same package.
+//
+// Playwright's copy predates pixelmatch 7: YIQ colour distance, transparency blended over
+// white. Darkroom's differ follows the current pixelmatch (OKLab + HyAB), so the two print
+// different counts. With PIXELMATCH=<folder of a mapbox/pixelmatch checkout or npm package>
+// (or its index.js) that pixelmatch runs instead, and its counts are the differ's.
 "use strict";
 const fs = require("fs");
 const path = require("path");
+const url = require("url");
 
 const [packageFolder, fixtures, roundsArg] = process.argv.slice(2);
 const rounds = Number(roundsArg || 100);
@@ -31,21 +37,51 @@ function loadPixelmatch() {
   return new Function("__commonJS", source + "\nreturn require_pixelmatch;")(commonJS)();
 }
 
-const pixelmatch = loadPixelmatch();
-const { PNG } = require(path.join(packageFolder, "lib", "utilsBundle.js"));
-const version = require(path.join(packageFolder, "package.json")).version;
-const read = (name) => PNG.sync.read(fs.readFileSync(path.join(fixtures, name + ".png")));
-const pairs = [1, 2, 3, 4, 5, 6, 7].map((i) => [read(`${i}a`), read(`${i}b`)]);
-const pixels = pairs.reduce((sum, [a]) => sum + a.width * a.height, 0);
-const run = () => pairs.map(([a, b]) => pixelmatch(a.data, b.data, null, a.width, a.height, { threshold: 0.1 }));
-
-const counts = run(); // also warms the JIT up
-let best = Infinity;
-for (let round = 0; round < 3; round++) {
-  const started = process.hrtime.bigint();
-  for (let i = 0; i < rounds; i++) run();
-  best = Math.min(best, Number(process.hrtime.bigint() - started) / 1e9);
+/** The pixelmatch PIXELMATCH names (an ES module), and how to name it in the output. */
+async function loadChosen(chosen) {
+  const isFolder = fs.statSync(chosen).isDirectory();
+  const entry = path.resolve(isFolder ? path.join(chosen, "index.js") : chosen);
+  const manifest = path.join(path.dirname(entry), "package.json");
+  const version = fs.existsSync(manifest) ? JSON.parse(fs.readFileSync(manifest, "utf8")).version : "(no package.json)";
+  return { pixelmatch: (await import(url.pathToFileURL(entry).href)).default, label: `pixelmatch ${version} from ${entry}` };
 }
-const rate = (pixels * rounds) / 1e6 / best;
-console.log(`pixelmatch: playwright-core ${version}'s copy under node ${process.version}, pairs 1-7, threshold 0.1, ` +
-  `count only, best of 3 x ${rounds} rounds = ${rate.toFixed(1)} MP/s; counts [${counts.join(", ")}]`);
+
+async function main() {
+  const version = require(path.join(packageFolder, "package.json")).version;
+  let pixelmatch = null, label = `playwright-core ${version}'s copy`;
+  if (process.env.PIXELMATCH) {
+    try {
+      ({ pixelmatch, label } = await loadChosen(process.env.PIXELMATCH));
+    } catch (error) {
+      // Standard error goes nowhere under the bench: the reason goes to its output.
+      console.log(`pixelmatch: cannot load PIXELMATCH=${process.env.PIXELMATCH}: ${error.message}; ` +
+        "point it at a mapbox/pixelmatch folder or its index.js, or unset it for Playwright's copy");
+      process.exit(2);
+    }
+  } else {
+    pixelmatch = loadPixelmatch();
+  }
+  measure(pixelmatch, label);
+}
+
+/** pixelmatch's bench.js on the seven pairs: best of 3 x `rounds`; prints the one line. */
+function measure(pixelmatch, label) {
+  const { PNG } = require(path.join(packageFolder, "lib", "utilsBundle.js"));
+  const read = (name) => PNG.sync.read(fs.readFileSync(path.join(fixtures, name + ".png")));
+  const pairs = [1, 2, 3, 4, 5, 6, 7].map((i) => [read(`${i}a`), read(`${i}b`)]);
+  const pixels = pairs.reduce((sum, [a]) => sum + a.width * a.height, 0);
+  const run = () => pairs.map(([a, b]) => pixelmatch(a.data, b.data, null, a.width, a.height, { threshold: 0.1 }));
+
+  const counts = run(); // also warms the JIT up
+  let best = Infinity;
+  for (let round = 0; round < 3; round++) {
+    const started = process.hrtime.bigint();
+    for (let i = 0; i < rounds; i++) run();
+    best = Math.min(best, Number(process.hrtime.bigint() - started) / 1e9);
+  }
+  const rate = (pixels * rounds) / 1e6 / best;
+  console.log(`pixelmatch: ${label} under node ${process.version}, pairs 1-7, threshold 0.1, ` +
+    `count only, best of 3 x ${rounds} rounds = ${rate.toFixed(1)} MP/s; counts [${counts.join(", ")}]`);
+}
+
+main();
