@@ -61,6 +61,7 @@ struct SystemSymbol: EngineComponent {
         let store = ws.store()
         let cold = try ws.render(context, into: store)
         #expect(cold.laidOut == TestCatalog.variantCount)
+        #expect(cold.pngsRead == 0, "an empty store has no PNG to open")
         let before = try stamps(store.root)
         let again = try ws.render(try ws.context(), into: store)
         #expect(again.laidOut == 0)
@@ -82,6 +83,7 @@ struct SystemSymbol: EngineComponent {
         #expect(summary.laidOut == TestCatalog.badgeVariantCount, "every Badge snapshot and no Dot")
         #expect(summary.rendered == TestCatalog.variantCount)
         #expect(summary.written == TestCatalog.badgeVariantCount, "a wider gap moves every Badge label")
+        #expect(summary.pngsRead == TestCatalog.badgeVariantCount, "each Badge PNG is opened once, to compare with the new one")
     }
 
     @Test("a changed icon re-renders the components that declare it, and nothing else")

@@ -244,9 +244,9 @@ public struct RenderRun {
         // The record and the files must agree with each other and with this layout: the PNG
         // has the record's hash, the sidecar is this Scene's dump. A record whose hash is
         // wrong (edited) does not stay: the snapshot is painted and a new record written.
-        if let old = existing[id], old.inputHash == inputHash, read(paths.sidecar) == sidecar {
+        if let old = existing[id], old.inputHash == inputHash, read(paths.sidecar) == sidecar, let stored = read(paths.png) {
             pngsRead += 1
-            if let stored = read(paths.png), Checksum.sha256Hex(stored) == old.sha256 {
+            if Checksum.sha256Hex(stored) == old.sha256 {
                 var record = old
                 record.sidecarSha256 = sidecarSha256  // absent before format 3
                 return try (record, worker.recordWriter.line(record), .unchanged, pngsRead, indexEntry())
@@ -255,8 +255,9 @@ public struct RenderRun {
         let png: PaintedPNG
         do { png = try worker.png(for: variant, scene: scene, scale: scale, inputHash: inputHash) } catch SnapshotError.input(let message) { throw Unrenderable(message: message) }
         var outcome = Outcome.unchanged
-        pngsRead += 1
+        // Counted only when there was one: a cold render reads none.
         let storedPNG = read(paths.png)
+        if storedPNG != nil { pngsRead += 1 }
         if storedPNG != png.bytes {
             written.png = try writer.write(png.bytes, to: paths.png, isNew: storedPNG == nil)
             outcome = .written
