@@ -8,9 +8,9 @@ import Foundation
 /// from the runtime's field records (`_forEachField`: each field's offset and declared type)
 /// and remembered (`LoweringTypes`); a body evaluation then reads those fields directly.
 /// Walking every value with `Mirror` instead was about 5% of a cold render of the catalogue
-/// (a profile of issue 22). A type this cannot describe exactly (an enum or class, or a field declared as
-/// an existential, whose value could be an `Environment` only at run time) keeps the `Mirror`
-/// walk, so what gets installed is the same either way (`DynamicPropertiesTests`).
+/// (a profile of issue 22). A type this cannot describe exactly (an enum or class, or a field
+/// declared as an existential, whose value could be an `Environment` only at run time) keeps
+/// the `Mirror` walk, so what gets installed is the same either way (`DynamicPropertiesTests`).
 enum DynamicProperties {
     static func install<V>(_ environment: EnvironmentValues, into view: V) {
         // A style passed as `any ToggleStyle` arrives as its existential container: walk it.
