@@ -39,6 +39,16 @@ public final class Renderer {
         return scene
     }
 
+    /// The layout of `tree` made from `twin`, this renderer's layout of `laidOut`, when the
+    /// two trees differ only in colours (`LogicalLayout.recolored(from:to:background:)`), or
+    /// nil. The icons that layout measured (`iconsMeasured`) are those this one would have.
+    public func recoloredTwin(of twin: LogicalLayout, laidOut: Node, as tree: Node, background: Color?,
+                              iconsMeasured: Set<String>) -> LogicalLayout? {
+        guard let layout = twin.recolored(from: laidOut, to: tree, background: background) else { return nil }
+        icons.measured = iconsMeasured
+        return layout
+    }
+
     /// Lays out a view of the package's own builder (engine tests and benchmarks).
     package func layout(_ view: some View, direction: LayoutDirection, proposal: ProposedSize = .unspecified,
                         background: Color? = nil) -> Scene {

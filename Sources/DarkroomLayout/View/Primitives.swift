@@ -37,7 +37,7 @@ public struct TextSpec: Hashable, Sendable, Codable {
     public var strikethrough: TextDecoration?
     /// The parts of a concatenated `Text + Text`, each with its own attributes; `string` is
     /// their concatenation. Empty: one run with the attributes above.
-    public private(set) var spans: [TextSpan] = []
+    public internal(set) var spans: [TextSpan] = []
 
     public init(_ string: String, font: Font = Font(size: 14), color: Color = .black,
                 alignment: TextAlignment = .leading, lineLimit: Int? = nil) {

@@ -49,10 +49,24 @@ public final class SnapshotWorker {
         guard !isTwin, lastLowered != nil else {
             return renderer.layout(lowered.tree, direction: variant.direction, proposal: proposal, background: background)
         }
-        // A tree its right-to-left twin may reuse: its layout is kept with it.
-        let logical = renderer.logicalLayout(lowered.tree, direction: variant.direction, proposal: proposal, background: background)
-        lastLowered?.layout = KeptLayout(logical: logical, iconsMeasured: renderer.iconsMeasuredByLastLayout,
-                                         proposal: proposal, background: background)
+        // A tree its right-to-left twin may reuse: its layout is kept with it. When the last
+        // tree laid out differs from it only in colours (another brand or theme, usually),
+        // that layout recoloured is its layout.
+        let logical: LogicalLayout
+        var isLaidOut = false
+        if let kept = lastLaidOut, kept.layout.proposal == proposal,
+           let recolored = renderer.recoloredTwin(of: kept.layout.logical, laidOut: kept.tree, as: lowered.tree,
+                                                  background: background, iconsMeasured: kept.layout.iconsMeasured) {
+            logical = recolored
+            recoloredLayouts += 1
+        } else {
+            logical = renderer.logicalLayout(lowered.tree, direction: variant.direction, proposal: proposal, background: background)
+            isLaidOut = true
+        }
+        let layout = KeptLayout(logical: logical, iconsMeasured: renderer.iconsMeasuredByLastLayout,
+                                proposal: proposal, background: background)
+        lastLowered?.layout = layout
+        if isLaidOut { lastLaidOut = (lowered.tree, layout) }
         return logical.scene
     }
 
@@ -104,6 +118,14 @@ public final class SnapshotWorker {
     /// The last left-to-right variant lowered, when its lowering did not depend on the
     /// direction: its right-to-left twin, usually the next variant, lays out the same tree.
     private var lastLowered: Lowered?
+
+    /// The last left-to-right tree laid out (not recoloured), with its layout: the next
+    /// variants' trees, the same combination of axes in other brands and themes, are often
+    /// the same but for their colours (`LogicalLayout.recolored(from:to:background:)`).
+    private var lastLaidOut: (tree: Node, layout: KeptLayout)?
+
+    /// How many Scenes were made by recolouring another's layout (for tests).
+    private(set) var recoloredLayouts = 0
 
     private func lower(_ variant: Variant, _ component: EntryVariant, theme: ResolvedTokens, scale: Int) -> Lowered {
         // The body may look up the team's named colours (AssetColors).
