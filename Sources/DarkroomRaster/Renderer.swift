@@ -40,13 +40,24 @@ public final class Renderer {
     }
 
     /// The layout of `tree` made from `twin`, this renderer's layout of `laidOut`, when the
-    /// two trees differ only in colours (`LogicalLayout.recolored(from:to:background:)`), or
-    /// nil. The icons that layout measured (`iconsMeasured`) are those this one would have.
+    /// two trees differ only in colours (`LogicalLayout.recoloring(from:to:)`), with how its
+    /// colours became `tree`'s; or nil. The icons that layout measured (`iconsMeasured`) are
+    /// those this one would have.
     public func recoloredTwin(of twin: LogicalLayout, laidOut: Node, as tree: Node, background: Color?,
-                              iconsMeasured: Set<String>) -> LogicalLayout? {
-        guard let layout = twin.recolored(from: laidOut, to: tree, background: background) else { return nil }
+                              iconsMeasured: Set<String>) -> (layout: LogicalLayout, recoloring: Recoloring)? {
+        guard let recoloring = twin.recoloring(from: laidOut, to: tree),
+              let layout = twin.recolored(recoloring, background: background) else { return nil }
         icons.measured = iconsMeasured
-        return layout
+        return (layout, recoloring)
+    }
+
+    /// `scene`, made by this renderer from the first tree of `recoloring`, as the second tree
+    /// makes it (`Recoloring.recolored(_:background:)`), or nil. The icons the layout of
+    /// `scene` measured (`iconsMeasured`) are those this one would have.
+    public func recolored(_ scene: Scene, by recoloring: Recoloring, background: Color?, iconsMeasured: Set<String>) -> Scene? {
+        guard let recolored = recoloring.recolored(scene, background: background) else { return nil }
+        icons.measured = iconsMeasured
+        return recolored
     }
 
     /// Lays out a view of the package's own builder (engine tests and benchmarks).

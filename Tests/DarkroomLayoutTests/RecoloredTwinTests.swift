@@ -58,6 +58,13 @@ import Testing
         let (ltr, rtl, freshLTR, freshRTL) = Self.twinAndFresh(c.view, recolored, c.proposal, background: .white)
         if let ltr { #expect(ltr == freshLTR, "\(c.name)\n\(ltr.dump)\n\(freshLTR.dump)") }
         if let rtl { #expect(rtl == freshRTL, "\(c.name)\n\(rtl.dump)\n\(freshRTL.dump)") }
+        // The first tree's right-to-left twin, recoloured the same way, is the second's too.
+        let laid = Self.engine(.leftToRight).logicalLayout(c.view, proposal: c.proposal)
+        if let recoloring = laid.recoloring(from: c.view, to: recolored),
+           let twin = Self.engine(.rightToLeft).rightToLeftTwin(of: laid) {
+            let scene = recoloring.recolored(twin, background: .white)
+            #expect(scene == freshRTL, "\(c.name)\n\(scene?.dump ?? "nil")\n\(freshRTL.dump)")
+        }
     }
 
     @Test func mostLayoutCasesHaveATwin() {

@@ -17,13 +17,22 @@ extension LogicalLayout {
     /// direction and proposal) with `background`; nil unless `tree` is `laidOut` with other
     /// colours.
     public func recolored(from laidOut: Node, to tree: Node, background: Color?) -> LogicalLayout? {
+        recoloring(from: laidOut, to: tree).flatMap { recolored($0, background: background) }
+    }
+
+    /// How the colours of `laidOut`, the tree of this layout, become those of `tree`; nil
+    /// unless `tree` is `laidOut` with other colours, and their path builders make the same
+    /// paths at every size this layout asked for.
+    public func recoloring(from laidOut: Node, to tree: Node) -> Recoloring? {
         var pairs = ColorPairs()
         guard pairs.match(laidOut, tree), pairs.buildersAgree(atSizesOf: paths) else { return nil }
+        return Recoloring(pairs: pairs)
+    }
+
+    /// This layout with the colours `recoloring` (made from it) gives, on `background`.
+    public func recolored(_ recoloring: Recoloring, background: Color?) -> LogicalLayout? {
         var missed = false
-        let recolor: (Color) -> Color = { color in
-            guard let twin = pairs.twin(of: color) else { missed = true; return color }
-            return twin
-        }
+        let recolor = recoloring.transform { missed = true }
         var root = self.root
         root.mapColors(recolor)
         let texts = self.texts.map { text -> MeasuredText in
@@ -31,11 +40,36 @@ extension LogicalLayout {
             spec.mapColors(recolor)
             return MeasuredText(spec: spec, width: text.width, metrics: text.metrics)
         }
-        // A colour the layout holds that is not one of the tree's: the tree was not all of
-        // its input, so it is not reused.
         guard !missed else { return nil }
         return LogicalLayout(root: root, canvas: canvas, background: background, direction: direction,
                              texts: texts, paths: paths, arrangementReadsDirection: arrangementReadsDirection)
+    }
+}
+
+/// How the colours of one tree become those of another that is the same but for colours
+/// (`LogicalLayout.recoloring(from:to:)`).
+public struct Recoloring {
+    let pairs: ColorPairs
+
+    /// A Scene made from the first tree (its layout, or that layout's right-to-left twin) as
+    /// the second tree makes it, on `background`; nil when the Scene paints a colour that is
+    /// not one of the tree's.
+    public func recolored(_ scene: Scene, background: Color?) -> Scene? {
+        var missed = false
+        var root = scene.root
+        root.mapColors(transform { missed = true })
+        guard !missed else { return nil }
+        return Scene(size: scene.size, direction: scene.direction, background: background, root: root)
+    }
+
+    /// Each colour of the first tree to its twin in the second. A colour a layout holds that
+    /// is not one of the tree's calls `missed` (the tree was not all of that layout's input,
+    /// so the layout is not reused).
+    fileprivate func transform(missed: @escaping () -> Void) -> (Color) -> Color {
+        { color in
+            guard let twin = pairs.twin(of: color) else { missed(); return color }
+            return twin
+        }
     }
 }
 
@@ -84,19 +118,17 @@ struct ColorPairs {
         return true
     }
 
-    /// Whether the paired builders make the same paths, in both directions, at every size
-    /// the layout `paths` came from asked any builder for: then laying out the second tree
-    /// gets from its builders what the first got from its own.
+    /// Whether the paired builders make the same paths at every size the layout `paths` came
+    /// from asked any builder for: then laying out the second tree gets from its builders
+    /// what the first got from its own. In either direction: a pair mirrors alike (`match`),
+    /// and a direction only mirrors the path (`PathBuilder.path(for:in:)`).
     func buildersAgree(atSizesOf paths: [DirectionalPath]) -> Bool {
         guard !builders.isEmpty else { return true }
         var sizes: [Size] = []
         for path in paths where !sizes.contains(path.size) { sizes.append(path.size) }
         for (a, b) in builders {
-            for size in sizes {
-                for direction in [LayoutDirection.leftToRight, .rightToLeft]
-                where a.path(for: size, in: direction) != b.path(for: size, in: direction) {
-                    return false
-                }
+            for size in sizes where a.path(Rect(origin: .zero, size: size)) != b.path(Rect(origin: .zero, size: size)) {
+                return false
             }
         }
         return true

@@ -41,10 +41,19 @@ public final class SnapshotWorker {
         let proposal = ProposedSize(width: component.proposedWidth.map { $0 + 2 * inset }, height: component.proposedHeight.map { $0 + 2 * inset })
         let background = context.catalog.backgroundToken.map { theme.color($0) } ?? component.background?(theme)
         tokensReadByLastScene = lowered.tokensRead
-        // The twin's layout, mirrored, when its direction changed nothing but the mirror.
-        if isTwin, let kept = lowered.layout, kept.proposal == proposal, kept.background == background,
-           let scene = renderer.rightToLeftTwin(of: kept.logical, iconsMeasured: kept.iconsMeasured) {
-            return scene
+        if isTwin, let kept = lowered.layout, kept.proposal == proposal, kept.background == background {
+            // The twin's layout was recoloured from the last one laid out, whose right-to-left
+            // Scene was made from it as below: that Scene, recoloured the same way.
+            if let recoloring = kept.recoloring, let source = lastLaidOut?.rightToLeft,
+               let scene = renderer.recolored(source, by: recoloring, background: background, iconsMeasured: kept.iconsMeasured) {
+                recoloredScenes += 1
+                return scene
+            }
+            // The twin's layout, mirrored, when its direction changed nothing but the mirror.
+            if let scene = renderer.rightToLeftTwin(of: kept.logical, iconsMeasured: kept.iconsMeasured) {
+                if kept.recoloring == nil { lastLaidOut?.rightToLeft = scene }
+                return scene
+            }
         }
         guard !isTwin, lastLowered != nil else {
             return renderer.layout(lowered.tree, direction: variant.direction, proposal: proposal, background: background)
@@ -53,20 +62,19 @@ public final class SnapshotWorker {
         // tree laid out differs from it only in colours (another brand or theme, usually),
         // that layout recoloured is its layout.
         let logical: LogicalLayout
-        var isLaidOut = false
+        var recoloring: Recoloring?
         if let kept = lastLaidOut, kept.layout.proposal == proposal,
            let recolored = renderer.recoloredTwin(of: kept.layout.logical, laidOut: kept.tree, as: lowered.tree,
                                                   background: background, iconsMeasured: kept.layout.iconsMeasured) {
-            logical = recolored
-            recoloredLayouts += 1
+            (logical, recoloring) = recolored
+            recoloredScenes += 1
         } else {
             logical = renderer.logicalLayout(lowered.tree, direction: variant.direction, proposal: proposal, background: background)
-            isLaidOut = true
         }
         let layout = KeptLayout(logical: logical, iconsMeasured: renderer.iconsMeasuredByLastLayout,
-                                proposal: proposal, background: background)
+                                proposal: proposal, background: background, recoloring: recoloring)
         lastLowered?.layout = layout
-        if isLaidOut { lastLaidOut = (lowered.tree, layout) }
+        if recoloring == nil { lastLaidOut = (lowered.tree, layout, nil) }
         return logical.scene
     }
 
@@ -92,6 +100,8 @@ public final class SnapshotWorker {
         let iconsMeasured: Set<String>
         let proposal: ProposedSize
         let background: Color?
+        /// How it was made from the last layout laid out (`lastLaidOut`); nil when laid out.
+        let recoloring: Recoloring?
     }
 
     /// A variant's body lowered and inset, with what its lowering noted.
@@ -122,10 +132,11 @@ public final class SnapshotWorker {
     /// The last left-to-right tree laid out (not recoloured), with its layout: the next
     /// variants' trees, the same combination of axes in other brands and themes, are often
     /// the same but for their colours (`LogicalLayout.recolored(from:to:background:)`).
-    private var lastLaidOut: (tree: Node, layout: KeptLayout)?
+    /// Its right-to-left twin's Scene, once made, is kept with it.
+    private var lastLaidOut: (tree: Node, layout: KeptLayout, rightToLeft: Scene?)?
 
-    /// How many Scenes were made by recolouring another's layout (for tests).
-    private(set) var recoloredLayouts = 0
+    /// How many Scenes were made by recolouring another's layout or Scene (for tests).
+    private(set) var recoloredScenes = 0
 
     private func lower(_ variant: Variant, _ component: EntryVariant, theme: ResolvedTokens, scale: Int) -> Lowered {
         // The body may look up the team's named colours (AssetColors).
