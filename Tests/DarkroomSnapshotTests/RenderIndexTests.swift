@@ -86,6 +86,26 @@ struct SystemSymbol: EngineComponent {
         #expect(summary.pngsRead == TestCatalog.badgeVariantCount, "each Badge PNG is opened once, to compare with the new one")
     }
 
+    @Test("a PNG edited by hand, under a record this build wrote, is opened once: checked against the record, then compared with the new paint")
+    func editedPNGOpenedOnce() throws {
+        let ws = try Workspace("index-edited-png")
+        let context = try ws.context()
+        let store = ws.store()
+        // A complete run writes the build marker, so the next run trusts the manifest's records
+        // and checks the PNG's hash against its record before painting.
+        var cold = RenderRun(context: context, store: store, scales: [1], jobs: 2)
+        cold.isComplete = true
+        _ = try cold.run(try ws.select(context))
+        let target = "Badge/plain-sm-beta-dark-ltr@1x.png"
+        let original = try #require(bytes(store.path(target)))
+        try changeOnePixel(store.path(target), x: 1, y: 1)
+        let summary = try ws.render(context, into: store)
+        #expect(summary.laidOut == 1, "the index vouches for every other snapshot")
+        #expect(summary.pngsRead == 1, "the edited PNG is read once, not once for the hash and again for the comparison")
+        #expect(summary.written == 1)
+        #expect(bytes(store.path(target)) == original)
+    }
+
     @Test("a changed icon re-renders the components that declare it, and nothing else")
     func oneIcon() throws {
         let ws = try Workspace("index-icon")

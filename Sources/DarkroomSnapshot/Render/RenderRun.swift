@@ -240,33 +240,52 @@ public struct RenderRun {
         let indexEntry = { [shard] in
             shard == nil ? RenderIndex.entry(key: key, store: store, paths: paths, icons: icons, written: written) : nil
         }
-        var pngsRead = 0
+        // Each stored file is read at most once: the check below and the comparison after
+        // painting share the read (a hand-edited PNG reaches both).
+        var storedPNG = StoredFile { read(paths.png) }
+        var storedSidecar = StoredFile { read(paths.sidecar) }
         // The record and the files must agree with each other and with this layout: the PNG
         // has the record's hash, the sidecar is this Scene's dump. A record whose hash is
         // wrong (edited) does not stay: the snapshot is painted and a new record written.
-        if let old = existing[id], old.inputHash == inputHash, read(paths.sidecar) == sidecar, let stored = read(paths.png) {
-            pngsRead += 1
-            if Checksum.sha256Hex(stored) == old.sha256 {
-                var record = old
-                record.sidecarSha256 = sidecarSha256  // absent before format 3
-                return try (record, worker.recordWriter.line(record), .unchanged, pngsRead, indexEntry())
-            }
+        if let old = existing[id], old.inputHash == inputHash, storedSidecar.bytes == sidecar, let stored = storedPNG.bytes,
+           Checksum.sha256Hex(stored) == old.sha256 {
+            var record = old
+            record.sidecarSha256 = sidecarSha256  // absent before format 3
+            return try (record, worker.recordWriter.line(record), .unchanged, storedPNG.opened, indexEntry())
         }
         let png: PaintedPNG
         do { png = try worker.png(for: variant, scene: scene, scale: scale, inputHash: inputHash) } catch SnapshotError.input(let message) { throw Unrenderable(message: message) }
         var outcome = Outcome.unchanged
-        // Counted only when there was one: a cold render reads none.
-        let storedPNG = read(paths.png)
-        if storedPNG != nil { pngsRead += 1 }
-        if storedPNG != png.bytes {
-            written.png = try writer.write(png.bytes, to: paths.png, isNew: storedPNG == nil)
+        if storedPNG.bytes != png.bytes {
+            written.png = try writer.write(png.bytes, to: paths.png, isNew: storedPNG.bytes == nil)
             outcome = .written
         }
-        let storedSidecar = read(paths.sidecar)
-        if storedSidecar != sidecar { written.sidecar = try writer.write(sidecar, to: paths.sidecar, isNew: storedSidecar == nil) }
+        if storedSidecar.bytes != sidecar { written.sidecar = try writer.write(sidecar, to: paths.sidecar, isNew: storedSidecar.bytes == nil) }
         let record = SnapshotRecord(variant: variant, scene: scene, scale: scale, png: png, sidecarSha256: sidecarSha256,
                                     inputHash: inputHash, catalog: context.catalog, tokensRead: worker.tokensReadByLastScene)
-        return try (record, worker.recordWriter.line(record), outcome, pngsRead, indexEntry())
+        return try (record, worker.recordWriter.line(record), outcome, storedPNG.opened, indexEntry())
+    }
+
+    /// A stored file read on first use and kept: nil when there is none. `opened` counts the
+    /// reads that found one (0 or 1; a cold render opens none).
+    private struct StoredFile {
+        private let load: () -> [UInt8]?
+        private var loaded: [UInt8]??
+        init(_ load: @escaping () -> [UInt8]?) { self.load = load }
+
+        var bytes: [UInt8]? {
+            mutating get {
+                if let loaded { return loaded }
+                let value = load()
+                loaded = .some(value)
+                return value
+            }
+        }
+
+        var opened: Int {
+            if case .some(.some) = loaded { return 1 }
+            return 0
+        }
     }
 
     /// Records from the store's manifest, and from this shard's own manifest if any; none
