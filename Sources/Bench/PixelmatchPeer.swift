@@ -3,9 +3,10 @@ import Foundation
 /// pixelmatch itself, in the same run as the differ: `Tests/bench/pixelmatch_peer.js` under the
 /// node that Playwright for Python ships (the browser peer's own dependency), on the same seven
 /// fixture pairs. Returns its MP/s, nil when it could not run (the reason is printed).
+/// `printing`: print its line (which names the pixelmatch and node it ran, and its counts).
 /// `PIXELMATCH=<mapbox/pixelmatch folder>` runs that pixelmatch instead of Playwright's older
 /// copy (see the script: the current one's counts are the differ's).
-func pixelmatchPeer(root: String, rounds: Int) -> Double? {
+func pixelmatchPeer(root: String, rounds: Int, printing: Bool) -> Double? {
     // Playwright's driver folder holds its node binary and playwright-core (with pixelmatch).
     let locate = "import os, playwright; print(os.path.join(os.path.dirname(playwright.__file__), 'driver'))"
     guard let driver = try? ProcessFigures.run("/usr/bin/env", ["python3", "-c", locate], in: root).summary, !driver.isEmpty else {
@@ -26,6 +27,6 @@ func pixelmatchPeer(root: String, rounds: Int) -> Double? {
         print("pixelmatch: Tests/bench/pixelmatch_peer.js printed no rate: \(line)")
         return nil
     }
-    print(line)
+    if printing { print(line) }
     return rate
 }
