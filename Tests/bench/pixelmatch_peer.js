@@ -2,7 +2,10 @@
 // default options (threshold 0.1), counting only (no diff image), best of 3 x `rounds`.
 // Prints one line: "pixelmatch: <version> ... = R MP/s; counts [..]".
 //
-// Usage: node pixelmatch_peer.js <playwright-core package folder> <fixtures folder> [rounds]
+// Usage: node pixelmatch_peer.js <playwright-core package folder> <fixtures folder> [rounds | serve]
+// `serve` (what `make bench` uses): prints the same line without a rate, then answers each
+// line "N" read from standard input with the seconds N rounds took, so that the bench can
+// alternate short blocks of pixelmatch with short blocks of the differ.
 // The pixelmatch run is the one Playwright ships (ISC, mapbox/pixelmatch, vendored in
 // playwright-core as packages/utils/third_party/pixelmatch.js and bundled into
 // lib/coreBundle.js): it is loaded from the installed package at run time, not copied here.
@@ -18,7 +21,8 @@ const path = require("path");
 const url = require("url");
 
 const [packageFolder, fixtures, roundsArg] = process.argv.slice(2);
-const rounds = Number(roundsArg || 100);
+const serving = roundsArg === "serve";
+const rounds = serving ? 0 : Number(roundsArg || 100);
 
 /** The pixelmatch module, cut from the bundle between its banner and the next module's. */
 function loadPixelmatch() {
@@ -73,6 +77,8 @@ function measure(pixelmatch, label) {
   const run = () => pairs.map(([a, b]) => pixelmatch(a.data, b.data, null, a.width, a.height, { threshold: 0.1 }));
 
   const counts = run(); // also warms the JIT up
+  const about = `pixelmatch: ${label} under node ${process.version}, pairs 1-7, threshold 0.1, count only`;
+  if (serving) return serve(run, `${about}; counts [${counts.join(", ")}]`);
   let best = Infinity;
   for (let round = 0; round < 3; round++) {
     const started = process.hrtime.bigint();
@@ -80,8 +86,31 @@ function measure(pixelmatch, label) {
     best = Math.min(best, Number(process.hrtime.bigint() - started) / 1e9);
   }
   const rate = (pixels * rounds) / 1e6 / best;
-  console.log(`pixelmatch: ${label} under node ${process.version}, pairs 1-7, threshold 0.1, ` +
-    `count only, best of 3 x ${rounds} rounds = ${rate.toFixed(1)} MP/s; counts [${counts.join(", ")}]`);
+  console.log(`${about}, best of 3 x ${rounds} rounds = ${rate.toFixed(1)} MP/s; counts [${counts.join(", ")}]`);
+}
+
+/** Prints `about`, then times `run` N times for each line "N" on standard input (at most
+ *  10,000 rounds a line) and prints the seconds; ends with its input. */
+function serve(run, about) {
+  console.log(about);
+  let pending = "";
+  process.stdin.setEncoding("utf8");
+  process.stdin.on("data", (chunk) => {
+    pending += chunk;
+    let newline;
+    while ((newline = pending.indexOf("\n")) >= 0) {
+      const line = pending.slice(0, newline).trim();
+      pending = pending.slice(newline + 1);
+      const n = Number(line);
+      if (!Number.isInteger(n) || n < 1 || n > 10000) {
+        console.log(`error: expected a number of rounds (1-10000), got ${JSON.stringify(line.slice(0, 40))}`);
+        continue;
+      }
+      const started = process.hrtime.bigint();
+      for (let i = 0; i < n; i++) run();
+      console.log(String(Number(process.hrtime.bigint() - started) / 1e9));
+    }
+  });
 }
 
 main();
