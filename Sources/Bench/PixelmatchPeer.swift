@@ -22,6 +22,9 @@ final class PixelmatchPeer {
             print("pixelmatch: cannot find Playwright for Python (make setup installs it)")
             return nil
         }
+        // A request written after the script has ended (it crashed, say) then fails with EPIPE
+        // and `seconds` answers nil, where SIGPIPE would end the bench without a word.
+        signal(SIGPIPE, SIG_IGN)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: driver + "/node")
         process.arguments = [root + "/Tests/bench/pixelmatch_peer.js", driver + "/package",
