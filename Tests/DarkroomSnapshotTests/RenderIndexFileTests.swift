@@ -50,6 +50,52 @@ import Testing
     }
 }
 
+/// `RenderIndex.vouches`: an entry read back vouches for a snapshot exactly when it is the entry
+/// `RenderIndex.entry` would write for it now.
+@Suite struct RenderIndexVouchTests {
+    @Test("the entry written for a snapshot vouches for it; a changed key, file, icon list or extra byte does not")
+    func vouches() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("darkroom-vouch-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: root + "/Dot", withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        let store = SnapshotStore(root: root), id = "Dot/md-light-ltr@1x", paths = SnapshotPaths(id: id)
+        try Data([1, 2, 3]).write(to: URL(fileURLWithPath: store.path(paths.png)))
+        try Data("sidecar".utf8).write(to: URL(fileURLWithPath: store.path(paths.sidecar)))
+        let folder = open(root, O_RDONLY | O_DIRECTORY)
+        defer { close(folder) }
+        let key = RenderIndexFileTests.key, otherKey = String(repeating: "cd", count: 32)
+        func vouches(_ stored: String?, key: String = key, icons: [String]) -> Bool {
+            stored.map { RenderIndex.vouches($0, key: key, icons: icons, root: folder, id: id) } ?? false
+        }
+        for icons in [[], ["star"], ["star", "/heart", "$color.accent"]] {
+            let stored = try #require(RenderIndex.entry(key: key, store: store, paths: paths, icons: icons))
+            #expect(vouches(stored, icons: icons), "\(icons)")
+            #expect(!vouches(stored, key: otherKey, icons: icons), "another key")
+            #expect(!vouches(stored + " ", icons: icons) && !vouches(stored + ",x", icons: icons), "trailing bytes")
+            #expect(!vouches(stored, icons: icons + ["moon"]) && !vouches(String(stored.dropLast()), icons: icons), "another icon list")
+        }
+        let stored = try #require(RenderIndex.entry(key: key, store: store, paths: paths, icons: ["a", "b"]))
+        #expect(!vouches(stored.replacingOccurrences(of: "a,b", with: "a,,b"), icons: ["a", "b"]), "a list that reads back differently")
+        // The files as they are now: a rewritten PNG or a missing sidecar no longer matches.
+        let before = try #require(RenderIndex.entry(key: key, store: store, paths: paths, icons: []))
+        try Data([1, 2, 3, 4]).write(to: URL(fileURLWithPath: store.path(paths.png)))
+        #expect(!vouches(before, icons: []), "a PNG of another size")
+        let rewritten = try #require(RenderIndex.entry(key: key, store: store, paths: paths, icons: []))
+        #expect(vouches(rewritten, icons: []))
+        unlink(store.path(paths.sidecar))
+        #expect(!vouches(rewritten, icons: []), "a missing sidecar")
+        #expect(RenderIndex.entry(key: key, store: store, paths: paths, icons: []) == nil)
+    }
+
+    @Test("the icons an entry lists are read back from its last field")
+    func icons() {
+        let key = RenderIndexFileTests.key
+        #expect(RenderIndex.icons(in: "\(key) 1:2:3:4 5:6:7:8 -") == [])
+        #expect(RenderIndex.icons(in: "\(key) 1:2:3:4 5:6:7:8 star,/heart,$color.accent") == ["star", "/heart", "$color.accent"])
+        #expect(RenderIndex.icons(in: "no-space") == [])
+    }
+}
+
 /// `IndexReadAhead`: the index read before the lock counts only beside the same manifest.
 @Suite struct IndexReadAheadTests {
     func rerun(_ ws: Workspace, _ store: SnapshotStore, ahead: IndexReadAhead) throws -> RenderSummary {

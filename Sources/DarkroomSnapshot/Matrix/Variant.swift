@@ -70,9 +70,11 @@ public struct Variant: Sendable {
 public struct SnapshotPaths: Hashable, Sendable {
     public let png: String
     public let sidecar: String
+    /// What follows the snapshot id in each file's name.
+    static let pngSuffix = ".png", sidecarSuffix = ".layout.txt"
 
     public init(id: String) {
-        png = id + ".png"
-        sidecar = id + ".layout.txt"
+        png = id + Self.pngSuffix
+        sidecar = id + Self.sidecarSuffix
     }
 }

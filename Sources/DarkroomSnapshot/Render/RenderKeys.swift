@@ -55,20 +55,28 @@ final class RenderKeys: @unchecked Sendable {
     /// The key of one snapshot whose Scene reads `icons` (`SnapshotWorker.iconsRead`): each
     /// icon by its content, each system image name ("/name") by the icon it maps to, each
     /// token its body recorded reading ("$path") by its value in the variant's table.
+    /// The text is built as bytes in one buffer: appending `String`s grew and re-checked a
+    /// string per part, every snapshot of a no-change rerun.
     func key(_ variant: Variant, scale: Int, icons: [String]) -> String {
-        var text = digests[Self.key(variant.component.name, RenderContext.key(variant.tokenContext))]!
-        text += "|" + variant.snapshotID(scale: scale)
+        var text: [UInt8] = []
+        text.reserveCapacity(256)
+        text += digests[Self.key(variant.component.name, RenderContext.key(variant.tokenContext))]!.utf8
+        text.append(UInt8(ascii: "|"))
+        text += variant.snapshotID(scale: scale).utf8
         // Looked up only for a snapshot that recorded token reads (the no-change rerun keys
         // every snapshot through here).
         var table: ResolvedTokens?
         for name in icons {
+            text.append(UInt8(ascii: "|"))
+            text += name.utf8
+            text.append(UInt8(ascii: "="))
             if name.hasPrefix("$") {
                 table = table ?? fullTables[RenderContext.key(variant.tokenContext)]
-                text += "|" + name + "=" + (table?.values[String(name.dropFirst())]?.description ?? "missing")
+                text += (table?.values[String(name.dropFirst())]?.description ?? "missing").utf8
             } else if name.hasPrefix("/") {
-                text += "|" + name + "=" + (systemIcons[String(name.dropFirst())] ?? "unmapped")
+                text += (systemIcons[String(name.dropFirst())] ?? "unmapped").utf8
             } else {
-                text += "|" + name + "=" + (iconHashes[name] ?? "missing")
+                text += (iconHashes[name] ?? "missing").utf8
             }
         }
         return Checksum.sha256Hex(text)

@@ -190,7 +190,7 @@ public struct RenderRun {
     /// A no-change rerun is mostly this (a key hashed and two files stat'ed per snapshot).
     private func variantsToLayOut(_ variants: [Variant], trusted: [String: String]) throws -> [Variant] {
         guard !trusted.isEmpty else { return variants }
-        // Files are stat'ed relative to the store's folder (`RenderIndex.entry(key:root:...)`).
+        // Files are stat'ed relative to the store's folder (`RenderIndex.vouches`).
         let root = open(store.root, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard root >= 0 else { return variants }
         defer { close(root) }
@@ -210,8 +210,7 @@ public struct RenderRun {
             guard let stored = trusted[id] else { return false }
             let icons = RenderIndex.icons(in: stored)
             let key = context.keys.key(variant, scale: scale, icons: icons)
-            if !stored.hasPrefix(key + " ")
-                || RenderIndex.entry(key: key, root: root, paths: SnapshotPaths(id: id), icons: icons) != stored { return false }
+            if !RenderIndex.vouches(stored, key: key, icons: icons, root: root, id: id) { return false }
         }
         return true
     }

@@ -228,12 +228,17 @@ public enum AtomicFile {
         defer { closedir(dir) }
         var removed = 0
         while let entry = readdir(dir) {
+            // Names are made only for the entries acted on: a snapshot's file is skipped on
+            // its bytes and type, without building its name and path (thousands per render).
+            let type = entry.pointee.d_type
+            let isTemp = withUnsafeBytes(of: entry.pointee.d_name) { $0.starts(with: tempMarker.utf8) }
+            guard isTemp || Int32(type) == DT_DIR || Int32(type) == DT_UNKNOWN else { continue }
             let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix(while: { $0 != 0 }), as: UTF8.self) }
             if name == "." || name == ".." { continue }
             let path = folder + "/" + name
-            if name.hasPrefix(tempMarker) {
+            if isTemp {
                 if unlink(path) == 0 { removed += 1 }
-            } else if isFolder(entry.pointee.d_type, path) {
+            } else if isFolder(type, path) {
                 visitingFolder?(prefix + name)
                 removed += removeLeftovers(below: path, prefix: prefix + name + "/", visitingFolder: visitingFolder)
             }

@@ -128,12 +128,66 @@ struct RenderIndex {
         return entry(key: key, png: png, sidecar: sidecar, icons: icons)
     }
 
-    /// `entry(key:store:paths:icons:)` with the files stat'ed relative to `root`, an open
-    /// descriptor of the store's folder: the kernel walks two path components instead of the
-    /// whole absolute path, twice per snapshot of a no-change rerun.
-    static func entry(key: String, root: Int32, paths: SnapshotPaths, icons: [String]) -> String? {
-        guard let png = stamp(at: root, paths.png), let sidecar = stamp(at: root, paths.sidecar) else { return nil }
-        return entry(key: key, png: png, sidecar: sidecar, icons: icons)
+    /// Whether `stored`, an entry read from the index, is the one `entry(key:store:paths:icons:)`
+    /// gives now for snapshot `id`: the same key, each file's stamp as it is now, the same icon
+    /// list. The files are stat'ed relative to `root`, an open descriptor of the store's folder
+    /// (the kernel walks two path components instead of the whole absolute path), and every
+    /// field is compared in place: building the fresh entry as strings (two stamps, the list,
+    /// the line) was a fifth of vouching for a snapshot, twice per snapshot of a no-change rerun.
+    static func vouches(_ stored: String, key: String, icons: [String], root: Int32, id: String) -> Bool {
+        var stored = stored, key = key, id = id
+        return stored.withUTF8 { line in
+            key.withUTF8 { key in
+                id.withUTF8 { id in
+                    var rest = line[...]
+                    // "<key> <png stamp> <sidecar stamp> <icons>"
+                    guard skip(key, in: &rest), skip(space, in: &rest) else { return false }
+                    var stamp: [UInt8] = []
+                    stamp.reserveCapacity(80)
+                    for suffix in [SnapshotPaths.pngSuffix, SnapshotPaths.sidecarSuffix] {
+                        stamp.removeAll(keepingCapacity: true)
+                        guard appendStamp(at: root, id, suffix, to: &stamp),
+                              stamp.withUnsafeBufferPointer({ skip($0, in: &rest) }), skip(space, in: &rest) else { return false }
+                    }
+                    if icons.isEmpty { return skip(noIcons, in: &rest) && rest.isEmpty }
+                    for (i, icon) in icons.enumerated() {
+                        var icon = icon
+                        guard i == 0 || skip(comma, in: &rest), icon.withUTF8({ skip($0, in: &rest) }) else { return false }
+                    }
+                    return rest.isEmpty
+                }
+            }
+        }
+    }
+
+    private static let space: StaticString = " ", comma: StaticString = ",", noIcons: StaticString = "-"
+
+    /// Drops `prefix` from the front of `rest` when `rest` starts with it.
+    private static func skip(_ prefix: UnsafeBufferPointer<UInt8>, in rest: inout Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
+        guard rest.count >= prefix.count, rest.prefix(prefix.count).elementsEqual(prefix) else { return false }
+        rest = rest.dropFirst(prefix.count)
+        return true
+    }
+
+    private static func skip(_ prefix: StaticString, in rest: inout Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
+        skip(UnsafeBufferPointer(start: prefix.utf8Start, count: prefix.utf8CodeUnitCount), in: &rest)
+    }
+
+    /// Appends the stamp of the file `<id><suffix>` in the folder open as `folder`; false when
+    /// it is missing or not a regular file. The path is built on the stack, not as a `String`.
+    private static func appendStamp(at folder: Int32, _ id: UnsafeBufferPointer<UInt8>, _ suffix: String, to out: inout [UInt8]) -> Bool {
+        var suffix = suffix
+        return suffix.withUTF8 { suffix in
+            withUnsafeTemporaryAllocation(of: CChar.self, capacity: id.count + suffix.count + 1) { path in
+                let bytes = UnsafeMutableRawBufferPointer(path)
+                bytes.copyMemory(from: UnsafeRawBufferPointer(id))
+                UnsafeMutableRawBufferPointer(rebasing: bytes[id.count...]).copyMemory(from: UnsafeRawBufferPointer(suffix))
+                path[id.count + suffix.count] = 0
+                var info = stat()
+                guard fstatat(folder, path.baseAddress!, &info, 0) == 0 else { return false }
+                return appendStamp(info, to: &out)
+            }
+        }
     }
 
     private static func entry(key: String, png: String, sidecar: String, icons: [String]) -> String {
@@ -146,10 +200,14 @@ struct RenderIndex {
 
     /// The icons an entry lists. (A name with a comma or space reads back differently, so
     /// its key never matches and the snapshot is simply rendered again.)
+    /// The list is found in the UTF-8 bytes: `lastIndex(of:)` walks `Character`s, testing
+    /// grapheme boundaries, on every snapshot of a no-change rerun.
     static func icons(in entry: String) -> [String] {
-        guard let space = entry.lastIndex(of: " ") else { return [] }
-        let list = entry[entry.index(after: space)...]
-        return list == "-" ? [] : list.split(separator: ",").map(String.init)
+        let utf8 = entry.utf8
+        guard let space = utf8.lastIndex(of: UInt8(ascii: " ")) else { return [] }
+        let list = utf8[utf8.index(after: space)...]
+        if list.elementsEqual("-".utf8) { return [] }
+        return list.split(separator: UInt8(ascii: ",")).map { String(decoding: $0, as: UTF8.self) }
     }
 
     /// Size, modification time, change time (ns) and inode of a regular file, from `stat`
@@ -167,16 +225,29 @@ struct RenderIndex {
 
     /// The stamp of a regular file's `stat`; nil for anything else.
     static func stamp(_ info: stat) -> String? {
-        guard (info.st_mode & S_IFMT) == S_IFREG else { return nil }
-        return stamp(size: Int64(info.st_size), modified: info.st_mtim, changed: info.st_ctim, inode: UInt64(info.st_ino))
+        var out: [UInt8] = []
+        out.reserveCapacity(80)
+        return appendStamp(info, to: &out) ? String(decoding: out, as: UTF8.self) : nil
     }
 
-    /// "size:mtime:ctime:inode", each time in nanoseconds (seconds, then nine digits), written
-    /// as bytes into one buffer: interpolating and joining made a dozen small strings per stamp,
-    /// two stamps per snapshot of a no-change rerun.
+    /// Appends the stamp of a regular file's `stat`; false for anything else.
+    private static func appendStamp(_ info: stat, to out: inout [UInt8]) -> Bool {
+        guard (info.st_mode & S_IFMT) == S_IFREG else { return false }
+        appendStamp(size: Int64(info.st_size), modified: info.st_mtim, changed: info.st_ctim, inode: UInt64(info.st_ino), to: &out)
+        return true
+    }
+
+    /// "size:mtime:ctime:inode", each time in nanoseconds (seconds, then nine digits).
     static func stamp(size: Int64, modified: timespec, changed: timespec, inode: UInt64) -> String {
         var out: [UInt8] = []
         out.reserveCapacity(80)
+        appendStamp(size: size, modified: modified, changed: changed, inode: inode, to: &out)
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// The stamp written as bytes into one buffer: interpolating and joining made a dozen small
+    /// strings per stamp, two stamps per snapshot of a no-change rerun.
+    private static func appendStamp(size: Int64, modified: timespec, changed: timespec, inode: UInt64, to out: inout [UInt8]) {
         appendDecimal(size, to: &out)
         for time in [modified, changed] {
             out.append(UInt8(ascii: ":"))
@@ -186,7 +257,6 @@ struct RenderIndex {
         }
         out.append(UInt8(ascii: ":"))
         appendDecimal(inode, to: &out)
-        return String(decoding: out, as: UTF8.self)
     }
 
     /// `value` in decimal, as `String(value)` spells it.
