@@ -25,14 +25,19 @@ public struct Variant: Sendable {
                 stress: TextStress = .default) {
         self.component = component; self.axes = axes; self.tokenContext = tokenContext; self.direction = direction
         self.stress = stress
-        var name = ""
-        name.reserveCapacity(axes.reduce(0) { $0 + $1.value.utf8.count + 1 } + tokenContext.reduce(0) { $0 + $1.value.utf8.count + 1 } + 3)
-        for axis in axes { name += axis.value; name += "-" }
-        for context in tokenContext { name += context.value; name += "-" }
-        name += direction.rawValue
-        for segment in stress.nameSegments { name += "-" + segment }
-        self.name = name
-        id = component.name + "/" + name
+        // Built as bytes in one buffer, then made into the two strings: appending to a `String`
+        // part by part was half of expanding the matrix, which every run does first.
+        var id: [UInt8] = []
+        id.reserveCapacity(component.name.utf8.count + 64)
+        id += component.name.utf8
+        id.append(UInt8(ascii: "/"))
+        let nameStart = id.count
+        for axis in axes { id += axis.value.utf8; id.append(UInt8(ascii: "-")) }
+        for context in tokenContext { id += context.value.utf8; id.append(UInt8(ascii: "-")) }
+        id += direction.rawValue.utf8
+        for segment in stress.nameSegments { id.append(UInt8(ascii: "-")); id += segment.utf8 }
+        self.name = String(decoding: id[nameStart...], as: UTF8.self)
+        self.id = String(decoding: id, as: UTF8.self)
     }
 
     public init(component: CatalogEntry, axes: [AxisValue], brand: String, theme: String, direction: LayoutDirection) {

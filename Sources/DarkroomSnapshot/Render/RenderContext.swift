@@ -130,7 +130,16 @@ public final class RenderContext: @unchecked Sendable {
     }
 
     /// The key of a permutation: its contexts in modifier order, joined with "/".
-    static func key(_ context: [AxisValue]) -> String { context.map(\.value).joined(separator: "/") }
+    /// Appended part by part: a key of a few short names stays a small (inline) string, with
+    /// no array or heap string made, and it is looked up for every snapshot of a rerun.
+    static func key(_ context: [AxisValue]) -> String {
+        var key = ""
+        for (i, axis) in context.enumerated() {
+            if i > 0 { key += "/" }
+            key += axis.value
+        }
+        return key
+    }
 
     /// The table of one permutation (a variant's `tokenContext`).
     public func tokens(for context: [AxisValue]) -> ResolvedTokens {

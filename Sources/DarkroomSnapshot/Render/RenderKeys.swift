@@ -14,8 +14,9 @@ import DarkroomTokens
 /// none reads the whole table, recording what it reads (`TokenReads`); its index entry lists
 /// those tokens ("$path") beside its icons, and the key hashes their current values.
 final class RenderKeys: @unchecked Sendable {
-    /// Component name + token context -> the digest of everything but the variant's own axes.
-    private let digests: [String: String]
+    /// Component name -> token context -> the digest of everything but the variant's own axes
+    /// (nested, so a look-up joins no strings).
+    private let digests: [String: [String: String]]
     private let tables: [String: ResolvedTokens]
     /// Token context -> the whole table, for the tokens a snapshot recorded reading.
     private let fullTables: [String: ResolvedTokens]
@@ -28,7 +29,7 @@ final class RenderKeys: @unchecked Sendable {
     /// may name a colour in it, so a changed map renders everything again.
     init(catalog: Catalog, tables: [String: ResolvedTokens], fontStamps: [String: String], iconHashes: [String: String],
          systemIcons: [String: String], assetColors: String) {
-        var digests: [String: String] = [:], restricted: [String: ResolvedTokens] = [:]
+        var digests: [String: [String: String]] = [:], restricted: [String: ResolvedTokens] = [:]
         let build = RenderContext.executableHash
         let fonts = fontStamps.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ",")
         for component in catalog.components {
@@ -38,7 +39,7 @@ final class RenderKeys: @unchecked Sendable {
                 restricted[key] = component.tokens.isEmpty ? table : table.restricted(to: paths)
                 let values = paths.map { "\($0)=\(table[$0]?.description ?? "")" }.joined(separator: ";")
                 let type = component.identity
-                digests[key] = Checksum.sha256Hex("darkroom-key 2|\(build)|\(type)|\(fonts)|\(values)|inset=\(catalog.canvasInset)" + assetColors)
+                digests[component.name, default: [:]][context] = Checksum.sha256Hex("darkroom-key 2|\(build)|\(type)|\(fonts)|\(values)|inset=\(catalog.canvasInset)" + assetColors)
             }
         }
         self.digests = digests
@@ -60,7 +61,7 @@ final class RenderKeys: @unchecked Sendable {
     func key(_ variant: Variant, scale: Int, icons: [String]) -> String {
         var text: [UInt8] = []
         text.reserveCapacity(256)
-        text += digests[Self.key(variant.component.name, RenderContext.key(variant.tokenContext))]!.utf8
+        text += digests[variant.component.name]![RenderContext.key(variant.tokenContext)]!.utf8
         text.append(UInt8(ascii: "|"))
         text += variant.snapshotID(scale: scale).utf8
         // Looked up only for a snapshot that recorded token reads (the no-change rerun keys

@@ -144,7 +144,7 @@ struct RenderIndex {
                     guard skip(key, in: &rest), skip(space, in: &rest) else { return false }
                     var stamp: [UInt8] = []
                     stamp.reserveCapacity(80)
-                    for suffix in [SnapshotPaths.pngSuffix, SnapshotPaths.sidecarSuffix] {
+                    for suffix in suffixes {
                         stamp.removeAll(keepingCapacity: true)
                         guard appendStamp(at: root, id, suffix, to: &stamp),
                               stamp.withUnsafeBufferPointer({ skip($0, in: &rest) }), skip(space, in: &rest) else { return false }
@@ -161,10 +161,12 @@ struct RenderIndex {
     }
 
     private static let space: StaticString = " ", comma: StaticString = ",", noIcons: StaticString = "-"
+    private static let suffixes = [SnapshotPaths.pngSuffix, SnapshotPaths.sidecarSuffix]
 
     /// Drops `prefix` from the front of `rest` when `rest` starts with it.
     private static func skip(_ prefix: UnsafeBufferPointer<UInt8>, in rest: inout Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
-        guard rest.count >= prefix.count, rest.prefix(prefix.count).elementsEqual(prefix) else { return false }
+        guard rest.count >= prefix.count,
+              prefix.isEmpty || memcmp(rest.base.baseAddress! + rest.startIndex, prefix.baseAddress!, prefix.count) == 0 else { return false }
         rest = rest.dropFirst(prefix.count)
         return true
     }
@@ -203,11 +205,13 @@ struct RenderIndex {
     /// The list is found in the UTF-8 bytes: `lastIndex(of:)` walks `Character`s, testing
     /// grapheme boundaries, on every snapshot of a no-change rerun.
     static func icons(in entry: String) -> [String] {
-        let utf8 = entry.utf8
-        guard let space = utf8.lastIndex(of: UInt8(ascii: " ")) else { return [] }
-        let list = utf8[utf8.index(after: space)...]
-        if list.elementsEqual("-".utf8) { return [] }
-        return list.split(separator: UInt8(ascii: ",")).map { String(decoding: $0, as: UTF8.self) }
+        var entry = entry
+        return entry.withUTF8 { bytes in
+            guard let space = bytes.lastIndex(of: UInt8(ascii: " ")) else { return [] }
+            let list = bytes[(space + 1)...]
+            if list.count == 1 && list.first == UInt8(ascii: "-") { return [] }
+            return list.split(separator: UInt8(ascii: ",")).map { String(decoding: $0, as: UTF8.self) }
+        }
     }
 
     /// Size, modification time, change time (ns) and inode of a regular file, from `stat`
