@@ -10,6 +10,7 @@ packages=(
   libisal-dev # deflate of snapshot PNGs (Intel ISA-L igzip: 3.5x zlib's speed at level 1)
   libssl-dev # SHA-256 of snapshots through OpenSSL's libcrypto (SHA-NI where the CPU has it)
   libmimalloc-dev # the darkroom executable's allocator (a cold render is 7% faster than with glibc's)
+  libxxhash-dev # XXH3-128 for .darkroom-index keys (a local cache: no security property needed)
   chromium   # browser tests of the gallery
 )
 

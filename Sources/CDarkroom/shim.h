@@ -11,6 +11,9 @@
 #include <zlib.h>
 #include <isa-l.h> // igzip (PNG deflate), and the version macros
 #include <openssl/evp.h>
+// XXH3, header-only (every function inline): index keys, a local cache (`KeyHash`).
+#define XXH_INLINE_ALL
+#include <xxhash.h>
 
 // Swift does not import function-like macros; these restore the ones we need.
 static inline int darkroom_pango_scale(void) { return PANGO_SCALE; }
@@ -196,6 +199,14 @@ static inline int darkroom_png_decode_rgba(const unsigned char *data, size_t siz
     png_destroy_read_struct(png ? &png : NULL, info ? &info : NULL, NULL);
     free(src);
     return result;
+}
+
+// XXH3's 128-bit hash of `length` bytes as two halves (XXH_INLINE_ALL renames the library's
+// own names and types, which Swift would then have to spell).
+static inline void darkroom_xxh3_128(const void *data, size_t length, unsigned long long *low, unsigned long long *high) {
+  XXH128_hash_t hash = XXH3_128bits(data, length);
+  *low = hash.low64;
+  *high = hash.high64;
 }
 
 #endif

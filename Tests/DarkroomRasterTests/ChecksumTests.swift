@@ -39,3 +39,15 @@ import Testing
         #expect(Checksum.sha256Hex(ofFile: path + ".missing") == nil)
     }
 }
+
+/// `KeyHash`: XXH3-128 in its canonical hex, checked against python-xxhash 3.5 (its own copy
+/// of the reference code), `xxhash.xxh3_128_hexdigest`.
+@Suite struct KeyHashTests {
+    @Test("XXH3-128 of the empty input, a short text and 768 bytes (the long-input path) match the reference")
+    func referenceVectors() {
+        #expect(KeyHash.xxh3Hex([]) == "99aa06d3014798d86001c324468d497f")
+        #expect(KeyHash.xxh3Hex(Array("darkroom".utf8)) == "6fce48f3858fd6a313756371c9c072c9")
+        let long = (0..<3).flatMap { _ in (0...255).map(UInt8.init) }
+        #expect(KeyHash.xxh3Hex(long) == "a9ee10cbf43517e44066a57f4496584a")
+    }
+}

@@ -4,7 +4,7 @@ import Testing
 
 /// `.darkroom-index` read as bytes: what counts as a line, an entry and a clean file.
 @Suite struct RenderIndexFileTests {
-    static let key = String(repeating: "ab", count: 32)
+    static let key = String(repeating: "ab", count: 16)
     static func entry(_ id: String) -> String { "\(id) \(key) 10:1:2:3 20:4:5:6 -" }
 
     /// The index read from a fresh store holding `text`, beside a manifest stamped "M".
@@ -63,7 +63,7 @@ import Testing
         try Data("sidecar".utf8).write(to: URL(fileURLWithPath: store.path(paths.sidecar)))
         let folder = open(root, O_RDONLY | O_DIRECTORY)
         defer { close(folder) }
-        let key = RenderIndexFileTests.key, otherKey = String(repeating: "cd", count: 32)
+        let key = RenderIndexFileTests.key, otherKey = String(repeating: "cd", count: 16)
         func vouches(_ stored: String?, key: String = key, icons: [String]) -> Bool {
             stored.map { RenderIndex.vouches($0, key: key, icons: icons, root: folder, id: id) } ?? false
         }

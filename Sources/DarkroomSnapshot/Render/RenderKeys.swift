@@ -80,7 +80,7 @@ final class RenderKeys: @unchecked Sendable {
                 text += (iconHashes[name] ?? "missing").utf8
             }
         }
-        return Checksum.sha256Hex(text)
+        return KeyHash.xxh3Hex(text)
     }
 
     /// The token table a variant's component may read: only what it declared.

@@ -19,7 +19,7 @@ import Foundation
 /// rewrites it (compacted to the manifest's snapshots) rather than reading junk every run.
 struct RenderIndex {
     static let fileName = ".darkroom-index"
-    static let format = "darkroom-index 4"
+    static let format = "darkroom-index 5"
     /// An index larger than this is not read (and is rewritten): a real one is about 300
     /// bytes per snapshot.
     static let maxBytes = 64 << 20
@@ -66,7 +66,7 @@ struct RenderIndex {
             return RenderIndex(isDirty: true)
         }
         var index = RenderIndex()
-        // An entry line is longer than 64 bytes (its key alone), so a header's count cannot
+        // An entry line is longer than 64 bytes (its key and two stamps), so a header's count cannot
         // make this reserve more than the file could hold.
         index.entries.reserveCapacity(min(count, file.count / 64))
         var lines = 0
@@ -80,7 +80,7 @@ struct RenderIndex {
     }
 
     /// An entry line split into id and value, or nil when it is not one:
-    /// `<Darkroom id> <64 hex key> <stamp> <stamp> <icons or ->`. One pass over the bytes, no
+    /// `<Darkroom id> <32 hex key> <stamp> <stamp> <icons or ->`. One pass over the bytes, no
     /// field arrays: every render reads thousands of these lines.
     private static func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> (String, String)? {
         // The four single spaces that separate the five fields.
@@ -99,7 +99,7 @@ struct RenderIndex {
         let id = UnsafeBufferPointer(rebasing: bytes[..<spaces.0])
         let key = bytes[(spaces.0 + 1)..<spaces.1]
         let icons = bytes[(spaces.3 + 1)...]
-        guard key.count == 64, key.allSatisfy(isHex),
+        guard key.count == 32, key.allSatisfy(isHex),
               isStamp(bytes[(spaces.1 + 1)..<spaces.2]), isStamp(bytes[(spaces.2 + 1)..<spaces.3]),
               !icons.isEmpty, icons.allSatisfy({ $0 > 0x20 && $0 != 0x7F }),
               Pruner.isSnapshotID(utf8: id) else { return nil }
