@@ -49,7 +49,11 @@ public final class RenderContext: @unchecked Sendable {
     }
     private let tables: [String: ResolvedTokens]
     /// Keys of snapshots known without layout, and each component's restricted token table.
-    let keys: RenderKeys
+    /// Worked out on another thread (a digest and a restricted table per component and token
+    /// context) while the caller expands the matrix, a tenth of a no-change rerun one after
+    /// the other; `RenderKeys.init` cannot throw.
+    var keys: RenderKeys { try! keysPrefetch.get() }
+    private let keysPrefetch: Prefetch<RenderKeys>
 
     public convenience init(catalog: Catalog, fontsDirectory: String, iconsDirectory: String, tokensDirectory: String) throws {
         try self.init(catalog: catalog, fontsDirectory: fontsDirectory, iconsDirectory: iconsDirectory,
@@ -99,9 +103,11 @@ public final class RenderContext: @unchecked Sendable {
                 throw RenderError.icon("component \(component.name) uses icon \"\(icon)\", which is not in \(iconsDirectory) (have: \(icons.names.joined(separator: ", "))): add \(icon).svg")
             }
         }
-        keys = RenderKeys(catalog: catalog, tables: tables,
-                          fontStamps: fonts.fileStamps, iconHashes: icons.hashes, systemIcons: icons.systemNames.icons,
-                          assetColors: icons.assetColors.keyPart)
+        let (fontStamps, iconHashes, systemIcons, assetColors) = (fonts.fileStamps, icons.hashes, icons.systemNames.icons, icons.assetColors.keyPart)
+        keysPrefetch = Prefetch { [tables] in
+            RenderKeys(catalog: catalog, tables: tables, fontStamps: fontStamps, iconHashes: iconHashes,
+                       systemIcons: systemIcons, assetColors: assetColors)
+        }
     }
 
     /// The context for the repository layout: `ROOT/Fonts`, `ROOT/Icons`, `ROOT/Tokens`.
