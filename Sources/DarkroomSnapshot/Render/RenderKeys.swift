@@ -58,12 +58,13 @@ final class RenderKeys: @unchecked Sendable {
     /// token its body recorded reading ("$path") by its value in the variant's table.
     /// The text is built as bytes in one buffer: appending `String`s grew and re-checked a
     /// string per part, every snapshot of a no-change rerun.
-    func key(_ variant: Variant, scale: Int, icons: [String]) -> String {
+    /// - Parameter id: the snapshot's id, `variant.snapshotID(scale:)` (the caller has it).
+    func key(_ variant: Variant, id: String, icons: [String]) -> String {
         var text: [UInt8] = []
         text.reserveCapacity(256)
         text += digests[variant.component.name]![RenderContext.key(variant.tokenContext)]!.utf8
         text.append(UInt8(ascii: "|"))
-        text += variant.snapshotID(scale: scale).utf8
+        text += id.utf8
         // Looked up only for a snapshot that recorded token reads (the no-change rerun keys
         // every snapshot through here).
         var table: ResolvedTokens?

@@ -199,20 +199,21 @@ public struct RenderRun {
         defer { close(root) }
         let chunk = 128
         let chunks = (variants.count + chunk - 1) / chunk
+        let keys = context.keys
         return try ParallelRunner.map(count: chunks, workers: jobs, makeState: {}, job: { _, c in
-            variants[c * chunk ..< min(variants.count, (c + 1) * chunk)].filter { !isVouchedFor($0, by: trusted, root: root) }
+            variants[c * chunk ..< min(variants.count, (c + 1) * chunk)].filter { !isVouchedFor($0, by: trusted, keys: keys, root: root) }
         }).flatMap { $0 }
     }
 
     /// Whether the index vouches for every scale of `variant`: the key, with the icons the
     /// snapshot read last time, matches, and its files are as they were written (same size
     /// and times).
-    private func isVouchedFor(_ variant: Variant, by trusted: [String: String], root: Int32) -> Bool {
+    private func isVouchedFor(_ variant: Variant, by trusted: [String: String], keys: RenderKeys, root: Int32) -> Bool {
         for scale in scales {
             let id = variant.snapshotID(scale: scale)
             guard let stored = trusted[id] else { return false }
             let icons = RenderIndex.icons(in: stored)
-            let key = context.keys.key(variant, scale: scale, icons: icons)
+            let key = keys.key(variant, id: id, icons: icons)
             if !RenderIndex.vouches(stored, key: key, icons: icons, root: root, id: id) { return false }
         }
         return true
@@ -233,7 +234,7 @@ public struct RenderRun {
         // What the snapshot read beyond its component's key: icons, and tokens ("$path") when
         // the component records its reads instead of listing them.
         let icons = worker.iconsRead(by: scene) + worker.tokensReadByLastScene.map { "$" + $0 }
-        let key = context.keys.key(variant, scale: scale, icons: icons)
+        let key = context.keys.key(variant, id: id, icons: icons)
         let sidecar = scene.dumpUTF8
         let (sidecarSha256, inputHash) = worker.hashes(sidecar: sidecar, scale: scale)
         // Stat'ed once the files are as this run leaves them (a sharded run writes no index);
