@@ -25,12 +25,11 @@ public enum VariantMatrix {
         return sortedByID(result)
     }
 
-    /// `variants` in id order, sorted as a permutation of indices over their ids alone: a
-    /// Variant is a large value, and moving them about (or reading one whole for its id) in the
-    /// sort was half of expanding the matrix, which every run does before anything else.
+    /// `variants` in id order, sorted as a permutation of indices: a Variant is a large value,
+    /// and moving them about in the sort was half of expanding the matrix, which every run does
+    /// before anything else.
     static func sortedByID(_ variants: [Variant]) -> [Variant] {
-        let ids = variants.map(\.id)
-        return ids.indices.sorted { ids[$0] < ids[$1] }.map { variants[$0] }
+        variants.indices.sorted { variants[$0].id < variants[$1].id }.map { variants[$0] }
     }
 
     /// How many variants `all` gives for `component`, without making them: the manifest lists
