@@ -17,7 +17,8 @@ final class RenderKeys: @unchecked Sendable {
     /// Component name -> token context -> the digest of everything but the variant's own axes
     /// (nested, so a look-up joins no strings).
     private let digests: [String: [String: String]]
-    private let tables: [String: ResolvedTokens]
+    /// Component name -> token context -> the table the component may read, keyed as `digests`.
+    private let tables: [String: [String: ResolvedTokens]]
     /// Token context -> the whole table, for the tokens a snapshot recorded reading.
     private let fullTables: [String: ResolvedTokens]
     private let iconHashes: [String: String]
@@ -29,14 +30,13 @@ final class RenderKeys: @unchecked Sendable {
     /// may name a colour in it, so a changed map renders everything again.
     init(catalog: Catalog, tables: [String: ResolvedTokens], fontStamps: [String: String], iconHashes: [String: String],
          systemIcons: [String: String], assetColors: String) {
-        var digests: [String: [String: String]] = [:], restricted: [String: ResolvedTokens] = [:]
+        var digests: [String: [String: String]] = [:], restricted: [String: [String: ResolvedTokens]] = [:]
         let build = RenderContext.executableHash
         let fonts = fontStamps.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ",")
         for component in catalog.components {
             let paths = catalog.requirements(of: component).map(\.path).sorted()
             for (context, table) in tables {
-                let key = Self.key(component.name, context)
-                restricted[key] = component.tokens.isEmpty ? table : table.restricted(to: paths)
+                restricted[component.name, default: [:]][context] = component.tokens.isEmpty ? table : table.restricted(to: paths)
                 let values = paths.map { "\($0)=\(table[$0]?.description ?? "")" }.joined(separator: ";")
                 let type = component.identity
                 digests[component.name, default: [:]][context] = Checksum.sha256Hex("darkroom-key 2|\(build)|\(type)|\(fonts)|\(values)|inset=\(catalog.canvasInset)" + assetColors)
@@ -47,10 +47,6 @@ final class RenderKeys: @unchecked Sendable {
         fullTables = tables
         self.iconHashes = iconHashes
         self.systemIcons = systemIcons
-    }
-
-    private static func key(_ component: String, _ context: String) -> String {
-        component + "\u{0}" + context
     }
 
     /// The key of one snapshot whose Scene reads `icons` (`SnapshotWorker.iconsRead`): each
@@ -86,6 +82,6 @@ final class RenderKeys: @unchecked Sendable {
 
     /// The token table a variant's component may read: only what it declared.
     func tokens(for variant: Variant) -> ResolvedTokens {
-        tables[Self.key(variant.component.name, RenderContext.key(variant.tokenContext))]!
+        tables[variant.component.name]![RenderContext.key(variant.tokenContext)]!
     }
 }
