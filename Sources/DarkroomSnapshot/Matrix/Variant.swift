@@ -78,6 +78,8 @@ public struct SnapshotPaths: Hashable, Sendable {
     public let sidecar: String
     /// What follows the snapshot id in each file's name.
     static let pngSuffix = ".png", sidecarSuffix = ".layout.txt"
+    /// Both, the PNG's first (the order an index entry stamps them in).
+    static let suffixes = [pngSuffix, sidecarSuffix]
 
     public init(id: String) {
         png = id + Self.pngSuffix

@@ -37,7 +37,7 @@ public struct Pruner {
     public static func isDarkroomFile(_ file: String) -> Bool {
         var file = file
         return file.withUTF8 { bytes in
-            for suffix in [".layout.txt", ".png"] where bytes.count > suffix.utf8.count && bytes.suffix(suffix.utf8.count).elementsEqual(suffix.utf8) {
+            for suffix in SnapshotPaths.suffixes where bytes.count > suffix.utf8.count && bytes.suffix(suffix.utf8.count).elementsEqual(suffix.utf8) {
                 return isSnapshotID(utf8: UnsafeBufferPointer(rebasing: bytes.dropLast(suffix.utf8.count)))
             }
             return false
@@ -60,7 +60,7 @@ public struct Pruner {
 
     /// The variant-and-scale id a stored file belongs to, if its name has that shape.
     public static func snapshotID(ofFile file: String) -> String? {
-        for suffix in [".layout.txt", ".png"] where file.hasSuffix(suffix) {
+        for suffix in SnapshotPaths.suffixes where file.hasSuffix(suffix) {
             return String(file.dropLast(suffix.count))
         }
         return nil

@@ -144,7 +144,7 @@ struct RenderIndex {
                     guard skip(key, in: &rest), skip(space, in: &rest) else { return false }
                     var stamp: [UInt8] = []
                     stamp.reserveCapacity(80)
-                    for suffix in suffixes {
+                    for suffix in SnapshotPaths.suffixes {
                         stamp.removeAll(keepingCapacity: true)
                         guard appendStamp(at: root, id, suffix, to: &stamp),
                               stamp.withUnsafeBufferPointer({ skip($0, in: &rest) }), skip(space, in: &rest) else { return false }
@@ -161,7 +161,6 @@ struct RenderIndex {
     }
 
     private static let space: StaticString = " ", comma: StaticString = ",", noIcons: StaticString = "-"
-    private static let suffixes = [SnapshotPaths.pngSuffix, SnapshotPaths.sidecarSuffix]
 
     /// Drops `prefix` from the front of `rest` when `rest` starts with it.
     private static func skip(_ prefix: UnsafeBufferPointer<UInt8>, in rest: inout Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
