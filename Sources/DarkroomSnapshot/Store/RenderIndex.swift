@@ -216,13 +216,8 @@ struct RenderIndex {
     /// Size, modification time, change time (ns) and inode of a regular file, from `stat`
     /// alone; nil when it is missing or not a regular file.
     static func stamp(_ path: String) -> String? {
-        stamp(at: AT_FDCWD, path)
-    }
-
-    /// `stamp(_:)` of `path` relative to the folder open as `folder`.
-    static func stamp(at folder: Int32, _ path: String) -> String? {
         var info = stat()
-        guard fstatat(folder, path, &info, 0) == 0 else { return nil }
+        guard stat(path, &info) == 0 else { return nil }
         return stamp(info)
     }
 
