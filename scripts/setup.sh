@@ -24,12 +24,28 @@ python_packages=(
   playwright==1.65.2
 )
 
+# The specs whose exact version is not installed, one per line. One interpreter reads every
+# installed version through importlib.metadata, the records pip itself reads: `python3 -m pip
+# show` took about a second per package, and one make test runs this script five times.
+python_packages_wanted() {
+  python3 - "$@" <<'PY'
+import sys
+from importlib.metadata import PackageNotFoundError, version
+for spec in sys.argv[1:]:
+    name, wanted = spec.split("==")
+    try:
+        installed = version(name)
+    except PackageNotFoundError:
+        installed = None
+    if installed != wanted:
+        print(spec)
+PY
+}
+
 install_python_packages() {
-  local wanted=()
-  for spec in "${python_packages[@]}"; do
-    local name="${spec%%==*}" version="${spec##*==}"
-    [ "$(python3 -m pip show "$name" 2>/dev/null | sed -n 's/^Version: //p')" = "$version" ] || wanted+=("$spec")
-  done
+  local wanted=() found
+  found=$(python_packages_wanted "${python_packages[@]}")  # set -e: a failing check stops here
+  [ -z "$found" ] || mapfile -t wanted <<< "$found"
   if [ ${#wanted[@]} -gt 0 ]; then
     echo "setup: pip installing ${wanted[*]}"
     # Debian's own python3 is "externally managed" (PEP 668): these are tools, not libraries
@@ -39,9 +55,11 @@ install_python_packages() {
   fi
 }
 
+# One dpkg-query for every package (it names the ones it knows; an unknown one is missing).
+installed=$'\n'$(dpkg-query -W -f='${Package} ${Status}\n' "${packages[@]}" 2>/dev/null || true)$'\n'
 missing=()
 for p in "${packages[@]}"; do
-  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+  [[ $installed == *$'\n'"$p install ok installed"$'\n'* ]] || missing+=("$p")
 done
 if [ ${#missing[@]} -eq 0 ]; then
   echo "setup: all ${#packages[@]} packages present"
