@@ -66,8 +66,9 @@ struct RenderIndex {
             return RenderIndex(isDirty: true)
         }
         var index = RenderIndex()
-        // An entry line is longer than 64 bytes (its key and two stamps), so a header's count cannot
-        // make this reserve more than the file could hold.
+        // An entry line takes at least 50 bytes (a 32-digit key, two stamps of three colons, an
+        // id such as `a/b@1x`, "-", four spaces and the newline), so dividing by 64, a header's
+        // count cannot make this reserve more than the file could hold.
         index.entries.reserveCapacity(min(count, file.count / 64))
         var lines = 0
         while let line = nextLine() {
