@@ -58,9 +58,10 @@ test: build
 # ends: Chromium's (mostly waiting on pages) beside the packages' builds (mostly compiling).
 # Sequential they took 170 s of a 414 s fresh-clone make test (browser-test 72 s, the others
 # 99 s); on a built tree, 163 s sequential and 116 s in two lanes. The build lane starts with
-# the package that has its own build folder, so the browser lane's one SwiftPM call does not
-# wait for the shared folder's lock. The example ends the browser lane: in a fresh clone the
-# build lane ended 53 s after it (165 s against 112 s). The lanes build first once (make test
+# the package that has its own build folder, so the browser lane's first SwiftPM call does not
+# wait for the shared folder's lock. The example ends the browser lane (in a fresh clone the
+# build lane had ended 53 s after it, 165 s against 112 s); it takes that lock while the build
+# lane's stages also do, and SwiftPM waits its turn. The lanes build first once (make test
 # has built, so it clears BUILD_FIRST), and their stages skip their own `swift build
 # --build-tests` (BUILD_FIRST=: 2-4 s each in a fresh clone).
 test-lanes: browser-lane build-lane
