@@ -60,7 +60,12 @@ public struct Color: Hashable, Sendable, Codable, CustomStringConvertible {
 
     /// Linear interpolation towards `other` by `t` in 0...1, per channel.
     public func mixed(with other: Color, by t: Double) -> Color {
-        func ch(_ a: UInt8, _ b: UInt8) -> UInt8 { UInt8((Double(a) + (Double(b) - Double(a)) * t).rounded()) }
+        // Typed step by step: as one expression it took 0.8 s to type-check.
+        func ch(_ a: UInt8, _ b: UInt8) -> UInt8 {
+            let from = Double(a), to = Double(b)
+            let mixed: Double = from + (to - from) * t
+            return UInt8(mixed.rounded())
+        }
         return Color(red: ch(red, other.red), green: ch(green, other.green), blue: ch(blue, other.blue), alpha: ch(alpha, other.alpha))
     }
 }

@@ -33,7 +33,9 @@ import Testing
     func transformsAreRecordedInOrder(direction: LayoutDirection) {
         let view = box(10, 10).rotationEffect(degrees: 90, anchor: .topLeading).scaleEffect(x: 2, y: 1).id("t")
         let node = Self.scene(view, direction).root
-        #expect(node.transforms == [.rotation(radians: .pi / 2, anchor: .topLeading), .scale(x: 2, y: 1, anchor: .center)])
+        let quarterTurn: Double = .pi / 2
+        let expected: [SceneTransform] = [.rotation(radians: quarterTurn, anchor: .topLeading), .scale(x: 2, y: 1, anchor: .center)]
+        #expect(node.transforms == expected)
     }
 
     // An element's hit area turns with the view: a 20 x 10 box rotated 90 degrees about its

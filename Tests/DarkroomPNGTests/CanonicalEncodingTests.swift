@@ -20,7 +20,7 @@ struct CanonicalEncodingTests {
 
     @Test func onlySignatureIHDRIDATAndIEND() {
         let png = PNGEncoder.encode(RoundTripTests.pattern(width: 50, height: 20, opaque: false))
-        #expect(Array(png.prefix(8)) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+        #expect(Array(png.prefix(8)) == [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] as [UInt8])
         let types = PNGBytes.chunks(png).map(\.type)
         #expect(types.first == "IHDR" && types.last == "IEND")
         #expect(Set(types.dropFirst().dropLast()) == ["IDAT"])
@@ -32,7 +32,7 @@ struct CanonicalEncodingTests {
         let png = PNGEncoder.encode(RoundTripTests.pattern(width: 64, height: 32, opaque: true))
         #expect(PNGBytes.colourType(png) == 2)
         // IHDR: 8 bits, deflate, adaptive filtering, not interlaced.
-        #expect(Array(PNGBytes.chunks(png)[0].data.suffix(5)) == [8, 2, 0, 0, 0])
+        #expect(Array(PNGBytes.chunks(png)[0].data.suffix(5)) == [8, 2, 0, 0, 0] as [UInt8])
     }
 
     // Many colours and a single pixel of alpha 254: the alpha channel is needed.
@@ -51,7 +51,7 @@ struct CanonicalEncodingTests {
         image.setPixel(x: 0, y: 2, (0, 0, 255, 255))
         let png = PNGEncoder.encode(image)
         #expect(PNGBytes.colourType(png) == 3)
-        #expect(Array(PNGBytes.chunks(png)[0].data.suffix(5)) == [8, 3, 0, 0, 0])
+        #expect(Array(PNGBytes.chunks(png)[0].data.suffix(5)) == [8, 3, 0, 0, 0] as [UInt8])
         #expect(PNGBytes.chunks(png).map(\.type) == ["IHDR", "PLTE", "IDAT", "IEND"])
         #expect(PNGBytes.chunks(png)[1].data == [10, 20, 30, 200, 0, 0, 0, 0, 255])
         #expect(try PNGDecoder.decode(png, source: "palette") == image)
