@@ -67,8 +67,9 @@ struct RenderIndex {
         }
         var index = RenderIndex()
         // An entry line takes at least 50 bytes (a 32-digit key, two stamps of three colons, an
-        // id such as `a/b@1x`, "-", four spaces and the newline), so dividing by 64, a header's
-        // count cannot make this reserve more than the file could hold.
+        // id such as `a/b@1x`, "-", four spaces and the newline): the file holds at most
+        // file.count / 50 lines, so reserving file.count / 64, whatever a header's count says, never
+        // exceeds what it could hold.
         index.entries.reserveCapacity(min(count, file.count / 64))
         var lines = 0
         while let line = nextLine() {
