@@ -120,7 +120,7 @@ import Testing
         // The spec's three boxes (6, 6, 7 px) have sigma 3.14, a little wider: within 8%.
         // Sigma 1.5 (radius / 2) would put half as much there.
         let outside: Int = image.totalAlpha - 400 * 255
-        let expectedOutside = 11_526, tolerance = 11_526 * 8 / 100
+        let expectedOutside = 11_526, tolerance = expectedOutside * 8 / 100
         #expect(abs(outside - expectedOutside) < tolerance, "outside = \(outside)")
     }
 

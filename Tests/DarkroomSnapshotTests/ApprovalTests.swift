@@ -27,9 +27,9 @@ import Testing
         let (ws, context, store) = try changedAccent("group")
         let outcome = try verify(context, store, report: ws.root + "/report", ws: ws)
         let groups = try #require(outcome.report.groups)
-        // Values typed apart from the #expects: inline, this test took 0.9 s to type-check.
         #expect(outcome.report.failures.count > 1)
         let accent = try #require(groups.first)
+        // Values typed apart from the #expects: inline, this test took 0.9 s to type-check.
         let changed: [VerifyFailure] = outcome.report.failures.filter { $0.id.contains("-alpha-light-") && !$0.id.hasPrefix("Badge/ghost") }
         #expect(accent.ids.count == changed.count)
         #expect(accent.cause == ["pixels", "a token changed from #2E7D32FF to #C62828FF in alpha light"], "\(accent.cause)")
