@@ -37,8 +37,9 @@ release: setup
 	$(SWIFT) build $(RELEASE_FLAGS) --product darkroom
 	$(SWIFT) build $(RELEASE_FLAGS) --product darkroom-bench
 
-# The debug build: a first run is dominated by compiling (swift-syntax with optimisation took
-# 444 s of a 447 s first run), while rendering the catalogue takes seconds either way; both
+# The debug build: a first run is dominated by compiling (when the build still compiled
+# swift-syntax, with optimisation it took 444 s of a 447 s first run), while rendering the
+# catalogue takes seconds either way; both
 # builds write the same bytes (make test verifies the store with the debug build).
 snapshots: setup
 	$(SWIFT) build --product darkroom
@@ -106,8 +107,8 @@ docs:
 # command, built beside Darkroom: no Darkroom code in the package), then the optional token
 # layer (its own catalogue over its DTCG tokens), built as its own package and rendered. It
 # builds in Darkroom's build folder (--scratch-path), which reuses every module already
-# compiled there, swift-syntax included: 5 s instead of a second full build (measured on a
-# fresh clone). The snapshot-testing package cannot share it (see its Package.swift).
+# compiled there: 5 s instead of a second full build (measured on a fresh clone). The
+# snapshot-testing package cannot share it (see its Package.swift).
 example: $(BUILD_FIRST)
 	$(DEBUG_BIN)/darkroom verify --package Examples/AcmeDesignSystem --store Snapshots --scale 2 --quiet
 	cd Examples/AcmeDesignSystem && $(SWIFT) build --scratch-path ../../.build && ../../.build/debug/acme-darkroom render --out ../../.build/example-snapshots --quiet

@@ -5,6 +5,8 @@ import CompilerPluginSupport
 import Foundation
 import PackageDescription
 
+let previewPlugin = PreviewPluginSwiftSyntax.choose()
+
 let package = Package(
     name: "Darkroom",
     platforms: [.macOS(.v13)],
@@ -32,10 +34,9 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
-        .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"604.0.0"),
         // YAML token files (Terrazzo reads them); its libyaml stays inside Yams, no C type reaches us.
         .package(url: "https://github.com/jpsim/Yams", "5.0.1"..<"7.0.0"),
-    ],
+    ] + previewPlugin.packages,
     targets: [
         // The one place C enters: cairo, pango (+ft2), fontconfig, libpng, zlib, ISA-L (PNG deflate),
         // libcrypto (SHA-256),
@@ -67,11 +68,9 @@ let package = Package(
         .target(name: "DarkroomPreviewMacro", dependencies: ["DarkroomUI", "DarkroomUIMacros"]),
         // `import SwiftUICore`: re-exports DarkroomUI, as Apple's SwiftUI re-exports SwiftUICore.
         .target(name: "SwiftUICore", dependencies: ["DarkroomUI"]),
-        // `#Preview`'s expansion (a compiler plugin; runs at build time only).
-        .macro(name: "DarkroomUIMacros", dependencies: [
-            .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
-            .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
-        ]),
+        // `#Preview`'s expansion (a compiler plugin; runs at build time only), built against
+        // the toolchain's own swift-syntax where it can be (`PreviewPluginSwiftSyntax`).
+        previewPlugin.target,
         // `import SwiftUI` on Linux: re-exports DarkroomUI, so a team's files compile unchanged.
         .target(name: "SwiftUI", dependencies: ["SwiftUICore", "UIKit", "CoreGraphics", "DarkroomPreviewMacro"]),
         // Canonical PNG encoder (over ISA-L igzip) and general decoder (libpng) to straight RGBA.
@@ -159,4 +158,53 @@ if let spec = Context.environment["DARKROOM_PREVIEW_PACKAGE"],
         "DarkroomCLI", "DarkroomPreviews",
     ] + targets.map { .target(name: $0["name"] as! String) }, path: runner))
     package.products.append(.executable(name: "darkroom-previews", targets: ["darkroom-previews"]))
+}
+
+/// Where `#Preview`'s plugin gets swift-syntax.
+///
+/// Every Swift toolchain ships swift-syntax already built, in `usr/lib/swift/host`: the
+/// compiler's own copy, with the modules and shared libraries its bundled macro plugins
+/// (Observation's, Swift Testing's) are built against. The plugin is built against that copy,
+/// with the compiler that made it, so no build of Darkroom compiles swift-syntax: a fresh
+/// clone's debug build spent about half its time on it (measured in issue 22's note). The
+/// folder is found from the PackageDescription library this manifest runs with, which is
+/// the toolchain building the package.
+///
+/// The swift-syntax package is fetched and built instead where the toolchain has no such
+/// folder, and where Darkroom is another package's checked-out dependency: SwiftPM refuses
+/// the unsafe flags (-I, -L) in a versioned dependency.
+struct PreviewPluginSwiftSyntax {
+    let packages: [Package.Dependency]
+    let target: Target
+
+    /// The swift-syntax modules the plugin imports, directly or through its entry point.
+    static let modules = ["SwiftSyntax", "SwiftSyntaxMacros", "SwiftSyntaxBuilder", "SwiftCompilerPluginMessageHandling"]
+
+    static func choose() -> PreviewPluginSwiftSyntax {
+        if !Context.packageDirectory.contains("/checkouts/"), let host = toolchainHostFolder() {
+            return PreviewPluginSwiftSyntax(packages: [], target: .macro(
+                name: "DarkroomUIMacros",
+                swiftSettings: [.unsafeFlags(["-I", host])],
+                linkerSettings: [.unsafeFlags(["-L", host, "-Xlinker", "-rpath", "-Xlinker", host])]))
+        }
+        return PreviewPluginSwiftSyntax(
+            packages: [.package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"604.0.0")],
+            target: .macro(name: "DarkroomUIMacros", dependencies: [
+                .product(name: "SwiftSyntaxMacros", package: "swift-syntax"),
+                .product(name: "SwiftCompilerPlugin", package: "swift-syntax"),
+            ]))
+    }
+
+    /// `<toolchain>/usr/lib/swift/host` if it holds the modules, from the PackageDescription
+    /// library this process has mapped (`<toolchain>/usr/lib/swift/pm/ManifestAPI/`).
+    static func toolchainHostFolder() -> String? {
+        guard let maps = try? String(contentsOfFile: "/proc/self/maps", encoding: .utf8),
+              let line = maps.split(separator: "\n").first(where: { $0.hasSuffix("/pm/ManifestAPI/libPackageDescription.so") }),
+              let start = line.firstIndex(of: "/") else { return nil }
+        let host = URL(fileURLWithPath: String(line[start...])).resolvingSymlinksInPath()
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("host").path
+        let complete = modules.allSatisfy { FileManager.default.fileExists(atPath: "\(host)/\($0).swiftmodule") }
+        return complete ? host : nil
+    }
 }

@@ -1,4 +1,3 @@
-import SwiftCompilerPlugin
 import SwiftSyntax
 import SwiftSyntaxMacros
 
@@ -48,7 +47,3 @@ struct PreviewMacroError: Error, CustomStringConvertible {
     init(_ description: String) { self.description = description }
 }
 
-@main
-struct DarkroomUIMacrosPlugin: CompilerPlugin {
-    let providingMacros: [Macro.Type] = [PreviewMacro.self]
-}

@@ -9,7 +9,7 @@ import Foundation
 /// adds them when `DARKROOM_PREVIEW_PACKAGE` describes them), through symbolic links under
 /// Darkroom's `.build`: their `import SwiftUI` and `import UIKit` are Darkroom's, and every
 /// module Darkroom has already built is reused, so a package builds in seconds, not in the
-/// minutes a separate build of Darkroom and swift-syntax takes. A generated executable,
+/// minutes a separate build of Darkroom takes. A generated executable,
 /// `darkroom-previews`, links them with Darkroom's CLI; it finds the previews at run time
 /// (`PreviewCatalog`) and runs the command in the package's folder, so the default store is
 /// `PATH/Snapshots` and relative paths are the package's.
