@@ -196,12 +196,23 @@ struct PreviewPluginSwiftSyntax {
     }
 
     /// `<toolchain>/usr/lib/swift/host` if it holds the modules, from the PackageDescription
-    /// library this process has mapped (`<toolchain>/usr/lib/swift/pm/ManifestAPI/`).
+    /// library this process has mapped (`<toolchain>/usr/lib/swift/pm/ManifestAPI/`). The map is
+    /// read line by line with stdio: `String(contentsOfFile:)` returned only part of it (4,770
+    /// bytes, without that line) when Darkroom was another package's dependency.
     static func toolchainHostFolder() -> String? {
-        guard let maps = try? String(contentsOfFile: "/proc/self/maps", encoding: .utf8),
-              let line = maps.split(separator: "\n").first(where: { $0.hasSuffix("/pm/ManifestAPI/libPackageDescription.so") }),
-              let start = line.firstIndex(of: "/") else { return nil }
-        let host = URL(fileURLWithPath: String(line[start...])).resolvingSymlinksInPath()
+        guard let maps = fopen("/proc/self/maps", "r") else { return nil }
+        defer { fclose(maps) }
+        var buffer = [CChar](repeating: 0, count: 4096)
+        var library: String?
+        while library == nil, fgets(&buffer, Int32(buffer.count), maps) != nil {
+            let line = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+                .trimmingCharacters(in: .whitespacesAndNewlines)
+            if line.hasSuffix("/pm/ManifestAPI/libPackageDescription.so"), let start = line.firstIndex(of: "/") {
+                library = String(line[start...])
+            }
+        }
+        guard let library else { return nil }
+        let host = URL(fileURLWithPath: library).resolvingSymlinksInPath()
             .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
             .appendingPathComponent("host").path
         let complete = modules.allSatisfy { FileManager.default.fileExists(atPath: "\(host)/\($0).swiftmodule") }
