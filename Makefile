@@ -39,8 +39,8 @@ release: setup
 
 # The debug build: a first run is dominated by compiling (when the build still compiled
 # swift-syntax, with optimisation it took 444 s of a 447 s first run), while rendering the
-# catalogue takes seconds either way; both
-# builds write the same bytes (make test verifies the store with the debug build).
+# catalogue takes seconds either way; both builds write the same bytes (make test verifies
+# the store with the debug build).
 snapshots: setup
 	$(SWIFT) build --product darkroom
 	$(DEBUG_BIN)/darkroom render --out Snapshots --jobs $(JOBS) --prune
