@@ -14,19 +14,7 @@ func matrixBench(root: String, jobs: Int, scale: Int) throws -> Double {
     let variants = VariantMatrix.all(context.catalog, tokenAxes: context.tokenAxes)
     print("matrix: \(variants.count) variants of \(context.catalog.components.count) components at \(scale)x")
 
-    // Per-stage, one thread: where the time of one snapshot goes.
-    let worker = SnapshotWorker(context: context)
-    var layout = 0.0, paint = 0.0, encode = 0.0
-    for variant in variants {
-        worker.renderer.text.clearCache()
-        var scene: DarkroomLayout.Scene!
-        layout += milliseconds { scene = worker.scene(for: variant) }
-        var surface: CairoSurface!
-        paint += try milliseconds { surface = try worker.renderer.raster(scene, scale: scale) }
-        encode += milliseconds { _ = surface.pngBytes() }
-    }
-    let n = Double(variants.count)
-    print("  per snapshot, one thread: layout \(format(layout / n)) ms, paint \(format(paint / n)) ms, encode \(format(encode / n)) ms")
+    try stageFigures(context: context, variants: variants, scale: scale)
 
     // The store goes on tmpfs when there is one, so the figure is Darkroom's and not the
     // disk's: on ext4, creating thousands of files right after deleting thousands (as
@@ -46,6 +34,41 @@ func matrixBench(root: String, jobs: Int, scale: Int) throws -> Double {
     }
     print("  peak RSS of this process: \(peakRSSMegabytes()) MB")
     return diskRate
+}
+
+/// Where the time of a snapshot goes, on one thread, as `darkroom render` makes it: one worker
+/// walking the matrix in order with its caches (measured text, reused layouts and pixels), a
+/// Scene that repeats an earlier one taking that one's PNG. File writes, render keys and
+/// manifest records are not in it: the whole-process figures above include them. A second pass
+/// paints, encodes and hashes every snapshot's Scene again, each apart, to split the PNG stage
+/// (without the reuse of repeated Scenes, so its figures add up to more than that stage).
+private func stageFigures(context: RenderContext, variants: [Variant], scale: Int) throws {
+    let worker = SnapshotWorker(context: context, sharing: PaintedScenes())
+    // The renderer's fingerprint (the fonts' digests, made on first use) is not a snapshot's.
+    _ = worker.inputHash(sidecar: [], scale: scale)
+    var layout = 0.0, sidecar = 0.0, png = 0.0
+    for variant in variants {
+        var scene: DarkroomLayout.Scene!
+        layout += milliseconds { scene = worker.scene(for: variant, scale: scale) }
+        var inputHash = ""
+        sidecar += milliseconds { inputHash = worker.inputHash(sidecar: scene.dumpUTF8, scale: scale) }
+        png += try milliseconds { _ = try worker.png(for: variant, scene: scene, scale: scale, inputHash: inputHash) }
+    }
+    let split = SnapshotWorker(context: context)
+    var paint = 0.0, encode = 0.0, hash = 0.0
+    for variant in variants {
+        let scene = split.scene(for: variant, scale: scale)
+        var surface: CairoSurface!
+        paint += try milliseconds { surface = try split.renderer.paintedInReusedPixels(scene, scale: scale) }
+        var bytes: [UInt8] = []
+        encode += milliseconds { bytes = surface.pngBytes() }
+        surface = nil
+        hash += milliseconds { _ = Checksum.sha256Hex(bytes) }
+    }
+    let n = Double(variants.count), us = { (ms: Double) in format(1000 * ms / n, 1) }
+    print("  per snapshot, one thread, as a render makes it (us): lower and lay out \(us(layout)), sidecar and its SHA-256s \(us(sidecar)), "
+          + "PNG \(us(png)) (checks, paint, encode, SHA-256; a repeated Scene's PNG is reused) = \(us(layout + sidecar + png))")
+    print("  every Scene painted again, apart (us per snapshot): paint \(us(paint)), encode \(us(encode)), PNG SHA-256 \(us(hash))")
 }
 
 /// Renders the matrix `multiplier` times over (same ids, so one store) in a fresh process

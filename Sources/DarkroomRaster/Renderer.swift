@@ -87,7 +87,14 @@ public final class Renderer {
     /// (cleared first, see `CairoSurface`) instead of a new surface's: a fresh allocation per
     /// snapshot was zeroed memory, and for large images new pages from the kernel, every time.
     public func png(_ scene: Scene, scale: Int) throws -> [UInt8] {
-        try raster(scene, scale: scale, reusing: scratch).pngBytes()
+        try paintedInReusedPixels(scene, scale: scale).pngBytes()
+    }
+
+    /// `scene` painted as `png(_:scale:)` paints it, into this renderer's reused pixels, for a
+    /// caller that times painting and encoding apart (the benchmark). The surface must be
+    /// released before the next call.
+    package func paintedInReusedPixels(_ scene: Scene, scale: Int) throws -> CairoSurface {
+        try raster(scene, scale: scale, reusing: scratch)
     }
 
     private func raster(_ scene: Scene, scale: Int, reusing scratch: PixelScratch?) throws -> CairoSurface {
