@@ -9,7 +9,7 @@
 #   make browser-test  the gallery in headless Chromium (part of make test)
 #   make lint-workflow  actionlint over .github/workflows (part of make test)
 #   make install    the darkroom binary, its resources, man page and shell completions (PREFIX, DESTDIR)
-#   make setup      install the Debian packages (idempotent)
+#   make setup      install the Debian packages (idempotent) and drop the swift-syntax modules an older build left
 #   make clean      remove build folders and out/
 
 SHELL := /bin/bash
@@ -24,6 +24,7 @@ BUILD_FIRST ?= build
 
 setup:
 	@bash scripts/setup.sh
+	@bash scripts/stale-syntax-modules.sh
 
 build: setup
 	$(SWIFT) build --build-tests
@@ -50,6 +51,7 @@ test: build
 	$(DEBUG_BIN)/darkroom verify --store Snapshots --report .build/verify-report --quiet
 	$(DEBUG_BIN)/darkroom audit --baseline audit-baseline.json --quiet
 	$(DEBUG_BIN)/darkroom accessibility --out Accessibility --check
+	bash Tests/setup/stale-syntax-modules.sh
 	$(MAKE) lint-workflow
 	$(MAKE) --jobs 2 --output-sync=recurse test-lanes BUILD_FIRST=
 	@echo "make test: all stages passed. Unit and integration tests:"
