@@ -20,7 +20,7 @@ JOBS ?= $(shell nproc)
 # What the stages that run the debug build make first; test-lanes clears it (make test has built).
 BUILD_FIRST ?= build
 
-.PHONY: setup build release test test-lanes browser-lane build-lane browser-test lint-workflow snapshots bench gallery docs example previews install check-install clean
+.PHONY: setup build release test test-lanes browser-lane build-lane browser-test setup-test lint-workflow snapshots bench gallery docs example previews install check-install clean
 
 setup:
 	@bash scripts/setup.sh
@@ -51,7 +51,6 @@ test: build
 	$(DEBUG_BIN)/darkroom verify --store Snapshots --report .build/verify-report --quiet
 	$(DEBUG_BIN)/darkroom audit --baseline audit-baseline.json --quiet
 	$(DEBUG_BIN)/darkroom accessibility --out Accessibility --check
-	bash Tests/setup/stale-syntax-modules.sh
 	$(MAKE) lint-workflow
 	$(MAKE) --jobs 2 --output-sync=recurse test-lanes BUILD_FIRST=
 	@echo "make test: all stages passed. Unit and integration tests:"
@@ -71,6 +70,7 @@ test-lanes: browser-lane build-lane
 browser-lane build-lane: $(BUILD_FIRST)
 browser-lane:
 	$(MAKE) browser-test
+	$(MAKE) setup-test
 	$(MAKE) example BUILD_FIRST=
 build-lane:
 	$(MAKE) snapshot-testing
@@ -87,6 +87,12 @@ browser-test:
 	$(DEBUG_BIN)/darkroom gallery --store Snapshots --out out/gallery --audit $(BROWSER_WORK)/audit.json
 	bash Tests/browser/token-change-report.sh $(DEBUG_BIN)/darkroom $(BROWSER_WORK)/token-change
 	WORK=$(BROWSER_WORK) REVIEW=$(BROWSER_WORK)/token-change/gallery AUDIT=out/gallery bash Tests/browser/run.sh $(BROWSER_WORK)/fixture/small out/gallery
+
+# The build's own set-up, without building: stale swift-syntax modules are removed from an old
+# build folder, and the manifest picks the swift-syntax `#Preview`'s plugin builds against.
+setup-test:
+	bash Tests/setup/stale-syntax-modules.sh
+	bash Tests/setup/preview-plugin-syntax.sh
 
 # The GitHub workflow, linted here so a broken workflow fails before it reaches GitHub.
 lint-workflow: setup
