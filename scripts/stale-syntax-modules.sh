@@ -6,11 +6,13 @@
 # module '_SwiftSyntaxCShims'" until `make clean`. Removing just them lets the next build go
 # on incrementally (measured: 24 s instead of a clean build's minutes).
 #
-# Only when the toolchain has those modules: otherwise the manifest builds swift-syntax itself
-# and the modules in Modules-tool are that build's own. Quiet and quick when there is nothing
-# to do (one `find` over the build folders' top levels).
+# Only where the manifest uses the toolchain's modules (scripts/toolchain-swift-syntax.sh, and
+# not under a checkouts folder): otherwise it builds swift-syntax itself and the modules in
+# Modules-tool are that build's own. Quiet and quick when there is nothing to do (one `find`
+# over the build folders' top levels).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+[[ "$PWD/" != */checkouts/* ]] || exit 0
 
 # .build/<triple>/<debug|release>/Modules-tool, in Darkroom's build folder and in those of the
 # packages beside it that depend on it.
@@ -19,8 +21,7 @@ while IFS= read -r module; do stale+=("$(dirname "$module")"); done < <(
   find .build Integrations/*/.build Examples/*/.build -maxdepth 4 -path '*/Modules-tool/SwiftSyntax.swiftmodule' 2>/dev/null || true)
 [ ${#stale[@]} -gt 0 ] || exit 0
 
-host="$(swift -print-target-info | python3 -c 'import json, sys; print(json.load(sys.stdin)["paths"]["runtimeResourcePath"])')/host"
-[ -e "$host/SwiftSyntax.swiftmodule" ] || exit 0
+host="$(bash scripts/toolchain-swift-syntax.sh)" || exit 0
 
 # The toolchain's module names, and the two the swift-syntax package adds (the plugin
 # library and its version markers, SwiftSyntax509 and on).

@@ -28,13 +28,14 @@ print(json.dumps({
 }
 field() { python3 -c 'import json, sys; print(" ".join(json.loads(sys.argv[1])[sys.argv[2]]))' "$1" "$2"; }
 
-host="$(swift -print-target-info | python3 -c 'import json, sys; print(json.load(sys.stdin)["paths"]["runtimeResourcePath"])')/host"
+# The manifest and scripts/toolchain-swift-syntax.sh (which the build-folder clean-up trusts)
+# must agree on whether the toolchain's swift-syntax is used.
 here="$(describe "$repo")"
-if [ -e "$host/SwiftSyntax.swiftmodule" ]; then
+if host="$(bash "$repo/scripts/toolchain-swift-syntax.sh")"; then
   [[ " $(field "$here" packages) " != *" swift-syntax "* ]] || fail "the repository's manifest depends on swift-syntax although $host has it: $here"
   [[ " $(field "$here" flags) " == *" -I $host "* ]] || fail "the plugin does not search $host: $here"
 else
-  [[ " $(field "$here" packages) " == *" swift-syntax "* ]] || fail "no swift-syntax for the plugin, and $host has none: $here"
+  [[ " $(field "$here" packages) " == *" swift-syntax "* ]] || fail "no swift-syntax for the plugin, and the toolchain has none: $here"
 fi
 
 # The same files under a checkouts folder, as SwiftPM places a versioned dependency.
